@@ -1,0 +1,50 @@
+import { z } from './zod.js';
+
+export const oauthProviders = ['google', 'yandex'] as const;
+export type OAuthProvider = (typeof oauthProviders)[number];
+
+export const providerNames: Record<OAuthProvider, string> = { google: 'Google', yandex: 'Яндекс' };
+
+/** A path inside the app to return to after sign-in; anything else (other hosts, '//') is dropped. */
+export const returnPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/)
+  .optional()
+  .catch(undefined);
+
+export const demoKey = z
+  .string()
+  .trim()
+  .regex(/^[a-zA-Z0-9_-]{1,40}$/, 'Ключ демо-входа: латиница, цифры, _ и -, до 40 символов');
+
+export const loginQuery = z.object({
+  authBy: z.enum([...oauthProviders, 'demo'], { error: 'Неизвестный способ входа' }),
+  as: demoKey.optional(),
+  redirect: returnPath,
+});
+
+export const callbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(500).optional(),
+  error: z.string().max(500).optional(),
+});
+
+/** What the sign-in screen can offer on this installation. */
+export const authProvidersSchema = z.object({
+  google: z.boolean(),
+  yandex: z.boolean(),
+  demo: z.boolean(),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/** Why a sign-in came back to /auth (`/auth?error=CODE`), with what the user reads. */
+export const authErrorMessages = {
+  provider_not_configured:
+    'Этот способ входа не настроен на сервере: администратору нужно задать GOOGLE_CLIENT_ID и GOOGLE_CLIENT_SECRET (или YANDEX_CLIENT_ID и YANDEX_CLIENT_SECRET)',
+  demo_disabled: 'Демо-вход выключен на этом сервере (DEMO_LOGIN=0)',
+  access_denied: 'Вы отменили вход. Попробуйте ещё раз',
+  invalid_state: 'Сессия входа устарела. Попробуйте ещё раз',
+  provider_error: 'Не удалось войти через провайдера. Попробуйте ещё раз',
+} as const;
+export type AuthErrorCode = keyof typeof authErrorMessages;

@@ -1,0 +1,14 @@
+import { z } from './zod.js';
+
+/** The signed-in user (spec §3 "Current user"). */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  secondName: z.string(),
+  iconLink: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** An employee as lists show it (spec §3 "Employee"); employeeId repeats id as the old API did. */
+export const employeeSummarySchema = currentUserSchema.extend({ employeeId: z.number().int() });
+export type EmployeeSummary = z.infer<typeof employeeSummarySchema>;

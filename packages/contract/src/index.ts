@@ -1,0 +1,6 @@
+export * from './auth.js';
+export * from './channel.js';
+export * from './employee.js';
+export * from './errors.js';
+export * from './pagination.js';
+export * from './zod.js';

@@ -1,0 +1,6 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: { name: 'contract', include: ['test/**/*.test.ts'] },
+  resolve: { conditions: ['@addesk/source'] },
+});
