@@ -2,5 +2,4 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   test: { name: 'contract', include: ['test/**/*.test.ts'] },
-  resolve: { conditions: ['@addesk/source'] },
 });

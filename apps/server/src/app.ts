@@ -1,0 +1,73 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database, Db } from './db/client.js';
+import type { Config } from './env.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { channelRoutes } from './modules/channel/channel.routes.js';
+import { employeeRoutes } from './modules/employee/employee.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { webDistFolder } from './paths.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { requireSession } from './plugins/session.js';
+import { webPlugin } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  /** Opened and migrated by the caller; the app owns it from here and closes it on close. */
+  database: Database;
+  /** The built web app to serve; tests of the API leave it out. */
+  webRoot?: string | false;
+};
+
+// OAuth callbacks carry one-time codes in their query: keep them out of the logs.
+const SECRET_QUERY = /([?&](?:code|state)=)[^&]*/g;
+
+export async function buildApp({ config, database, webRoot = webDistFolder }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url.replace(SECRET_QUERY, '$1[скрыто]'), ip: req.ip }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.addHook('onClose', () => database.close());
+
+  await app.register(cookie);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  // Every module of team data lives in this scope: no route in it answers without a session.
+  await app.register(async (teamApi) => {
+    await teamApi.register(requireSession);
+    await teamApi.register(employeeRoutes);
+    await teamApi.register(channelRoutes);
+  });
+
+  await app.register(webPlugin, { root: webRoot || '' });
+  return app;
+}

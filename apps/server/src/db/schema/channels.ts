@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, teamId, timestamps, version } from './columns.js';
+import { employees } from './employees.js';
+import { teams } from './teams.js';
+
+/** The team's own Telegram channels (spec §3 "Channel"). */
+export const channels = pgTable(
+  'channels',
+  {
+    teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
+    id: id().notNull().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    iconLink: text('icon_link'),
+    description: text('description').notNull().default(''),
+    telegramNickName: text('telegram_nick_name').notNull(),
+    telegramChatId: id('telegram_chat_id'),
+    botAdminRights: boolean('bot_admin_rights').notNull().default(false),
+    botCheckedAt: timestamp('bot_checked_at', { withTimezone: true }),
+    ownerEmployeeId: id('owner_employee_id').notNull(),
+    version: version(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.id] }),
+    foreignKey({ columns: [t.teamId, t.ownerEmployeeId], foreignColumns: [employees.teamId, employees.id] }),
+    // Telegram usernames are case-insensitive: one channel per username within a team.
+    uniqueIndex('channels_team_nick_uq').on(t.teamId, sql`lower(${t.telegramNickName})`),
+  ],
+);

@@ -1,0 +1,25 @@
+import { foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, teamId, timestamps, version } from './columns.js';
+import { teams } from './teams.js';
+
+/** People of a team; the master is the one without a manager. */
+export const employees = pgTable(
+  'employees',
+  {
+    teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
+    id: id().notNull().generatedAlwaysAsIdentity(),
+    managerId: id('manager_id'),
+    firstName: text('first_name').notNull(),
+    secondName: text('second_name').notNull().default(''),
+    iconLink: text('icon_link'),
+    telegramNickName: text('telegram_nick_name'),
+    version: version(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.id] }),
+    // A composite key to the manager makes a cross-team reference impossible by construction.
+    foreignKey({ columns: [t.teamId, t.managerId], foreignColumns: [t.teamId, t.id] }),
+    index('employees_team_manager_idx').on(t.teamId, t.managerId, t.id),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from './auth.js';
+export * from './channels.js';
+export * from './employees.js';
+export * from './teams.js';

@@ -1,0 +1,26 @@
+import type { Db } from './client.js';
+import { channels, employees } from './schema/index.js';
+
+type Member = { teamId: number; employeeId: number };
+
+const DEMO_CHANNELS = [
+  { name: 'Бизнес и деньги', telegramNickName: 'biz_money_daily', description: 'Новости бизнеса и личных финансов' },
+  { name: 'Путешествия по России', telegramNickName: 'travel_russia_go', description: 'Маршруты, отели и лайфхаки' },
+  { name: 'Кулинарные рецепты', telegramNickName: 'recepty_doma', description: 'Простые рецепты на каждый день' },
+  { name: 'IT-вакансии', telegramNickName: 'it_jobs_hub', description: 'Вакансии для разработчиков и аналитиков' },
+];
+
+const DEMO_EMPLOYEES = [
+  { firstName: 'Мария', secondName: 'Ковалёва', telegramNickName: 'maria_kovaleva' },
+  { firstName: 'Дмитрий', secondName: 'Орлов', telegramNickName: 'd_orlov' },
+  { firstName: 'Анна', secondName: 'Белова', telegramNickName: 'anna_belova_ads' },
+];
+
+/**
+ * Sample data of a demo team, written in the transaction that creates the team. Icons stay empty: the app shows
+ * initials, and nothing reaches out to the internet. Later features add their own sample rows here.
+ */
+export async function seedDemoTeam(db: Db, { teamId, employeeId }: Member) {
+  await db.insert(employees).values(DEMO_EMPLOYEES.map((e) => ({ ...e, teamId, managerId: employeeId })));
+  await db.insert(channels).values(DEMO_CHANNELS.map((c) => ({ ...c, teamId, ownerEmployeeId: employeeId })));
+}

@@ -1,0 +1,103 @@
+import { z } from '@addesk/contract';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+// Every setting of the server, with its default; the README lists the same. Nothing else reads process.env.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  DEMO_LOGIN: flag.default(false),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  YANDEX_CLIENT_ID: optionalText,
+  YANDEX_CLIENT_SECRET: optionalText,
+  YANDEX_AUTH_URL: z.url().default('https://oauth.yandex.ru/authorize'),
+  YANDEX_TOKEN_URL: z.url().default('https://oauth.yandex.ru/token'),
+  YANDEX_USERINFO_URL: z.url().default('https://login.yandex.ru/info?format=json'),
+  TELEGRAM_BOT_TOKEN: optionalText,
+  TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+  TELEGRAM_PREVIEW_ROOT: z.url().default('https://t.me'),
+  SUPPORT_URL: z.url().default('https://t.me/addesk_support'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+type OAuthEndpoints = {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+};
+
+export type Config = {
+  host: string;
+  port: number;
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  production: boolean;
+  database: { url: string } | { dataDir: string };
+  demoLogin: boolean;
+  oauth: { google?: OAuthEndpoints; yandex?: OAuthEndpoints };
+  telegram: { botToken?: string; apiRoot: string; previewRoot: string };
+  supportUrl: string;
+};
+
+const oauthEndpoints = (
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  urls: Omit<OAuthEndpoints, 'clientId' | 'clientSecret'>,
+): OAuthEndpoints | undefined => (clientId && clientSecret ? { clientId, clientSecret, ...urls } : undefined);
+
+/** Reads and checks the environment once, at start; a bad setting stops the server with a message naming it. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Некорректные настройки окружения:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    production: env.NODE_ENV === 'production',
+    database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    demoLogin: env.DEMO_LOGIN,
+    oauth: {
+      google: oauthEndpoints(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {
+        authorizationUrl: env.GOOGLE_AUTH_URL,
+        tokenUrl: env.GOOGLE_TOKEN_URL,
+        userinfoUrl: env.GOOGLE_USERINFO_URL,
+      }),
+      yandex: oauthEndpoints(env.YANDEX_CLIENT_ID, env.YANDEX_CLIENT_SECRET, {
+        authorizationUrl: env.YANDEX_AUTH_URL,
+        tokenUrl: env.YANDEX_TOKEN_URL,
+        userinfoUrl: env.YANDEX_USERINFO_URL,
+      }),
+    },
+    telegram: {
+      botToken: env.TELEGRAM_BOT_TOKEN,
+      apiRoot: env.TELEGRAM_API_ROOT,
+      previewRoot: env.TELEGRAM_PREVIEW_ROOT,
+    },
+    supportUrl: env.SUPPORT_URL,
+  };
+}

@@ -1,0 +1,119 @@
+import {
+  type AuthErrorCode,
+  authProvidersSchema,
+  callbackQuery,
+  loginQuery,
+  oauthProviders,
+  z,
+} from '@addesk/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
+import type { Member } from './auth.repository.js';
+import { endSession, signIn, signInDemo, startSession } from './auth.service.js';
+import { oauthFlow, type PendingSignIn, pendingSignIn } from './oauth.js';
+
+const PENDING_COOKIE = 'addesk_oauth';
+const PENDING_PATH = '/api/auth';
+const signInRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+const backToAuth = (reply: FastifyReply, error: AuthErrorCode) => reply.redirect(`/auth?error=${error}`);
+
+function readPending(raw: string | undefined): PendingSignIn | undefined {
+  if (!raw) return undefined;
+  try {
+    return pendingSignIn.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sign-in (Google, Yandex, demo), its callback and sign-out; public routes, outside the session scope. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const enter = async (reply: FastifyReply, member: Member, redirect: string | undefined) => {
+    setSessionCookie(app, reply, await startSession(app.db, member));
+    return reply.redirect(redirect ?? '/dashboard');
+  };
+
+  app.get(
+    '/api/auth/providers',
+    { schema: { tags: ['auth'], summary: 'Способы входа на этом сервере', response: { 200: authProvidersSchema } } },
+    async () => ({
+      google: Boolean(app.config.oauth.google),
+      yandex: Boolean(app.config.oauth.yandex),
+      demo: app.config.demoLogin,
+    }),
+  );
+
+  app.get(
+    '/api/auth/login',
+    {
+      config: signInRateLimit,
+      schema: { tags: ['auth'], summary: 'Начать вход (authBy = google | yandex | demo)', querystring: loginQuery },
+    },
+    async (request, reply) => {
+      const { authBy, as, redirect } = request.query;
+      if (authBy === 'demo') {
+        if (!app.config.demoLogin) return backToAuth(reply, 'demo_disabled');
+        return enter(reply, await signInDemo(app.db, as ?? 'demo'), redirect);
+      }
+      const flow = oauthFlow(app.config, authBy);
+      if (!flow) return backToAuth(reply, 'provider_not_configured');
+      const { url, pending } = flow.start(redirect);
+      reply.setCookie(PENDING_COOKIE, Buffer.from(JSON.stringify(pending)).toString('base64url'), {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.publicUrl.startsWith('https:'),
+        path: PENDING_PATH,
+        maxAge: 600,
+      });
+      return reply.redirect(url.toString());
+    },
+  );
+
+  app.get(
+    '/api/auth/callback/:provider',
+    {
+      config: signInRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Возврат от провайдера входа',
+        params: z.object({ provider: z.enum(oauthProviders) }),
+        querystring: callbackQuery,
+      },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const { code, state, error } = request.query;
+      const pending = readPending(request.cookies[PENDING_COOKIE]);
+      // The pending sign-in is single use: a replayed callback finds no cookie and is refused.
+      reply.clearCookie(PENDING_COOKIE, { path: PENDING_PATH });
+      if (error) return backToAuth(reply, 'access_denied');
+      const flow = oauthFlow(app.config, provider);
+      if (!flow) return backToAuth(reply, 'provider_not_configured');
+      if (!pending || pending.provider !== provider || !state || pending.state !== state || !code) {
+        return backToAuth(reply, 'invalid_state');
+      }
+      let profile: Awaited<ReturnType<typeof flow.finish>>;
+      try {
+        profile = await flow.finish(code, pending.verifier);
+      } catch (err) {
+        request.log.warn({ provider, reason: err instanceof Error ? err.message : String(err) }, 'oauth failed');
+        return backToAuth(reply, 'provider_error');
+      }
+      const { subject, ...rest } = profile;
+      return enter(reply, await signIn(app.db, { provider, subject }, rest), pending.redirect);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Выйти: завершить сессию', response: { 204: z.null() } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await endSession(app.db, token);
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Security headers, a same-origin check on every mutation, and the rate limiter routes opt into. */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const https = app.config.publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: https,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  const publicOrigin = new URL(app.config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATIONS.has(request.method)) return;
+    const origin = request.headers.origin;
+    const sameHost = `${request.protocol}://${request.host}`;
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if (origin ? origin !== publicOrigin && origin !== sameHost : crossSite) {
+      throw new AppError('FORBIDDEN', 'Запрос с другого сайта отклонён');
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import { resolveSession, SESSION_TTL_MS } from '../modules/auth/auth.service.js';
+
+export const SESSION_COOKIE = 'addesk_session';
+
+/** Who is calling: every query of team data is scoped by this team id. */
+export type Caller = { teamId: number; employeeId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.publicUrl.startsWith('https:'),
+    path: '/',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * Registered inside the scope that holds every team module: a route there cannot be reached without a session,
+ * so a new module is protected by where it is registered, not by remembering a check.
+ */
+export const requireSession = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('caller', undefined as unknown as Caller);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await resolveSession(app.db, token) : undefined;
+    if (!session) throw new AppError('UNAUTHENTICATED');
+    if (session.renewed && token) setSessionCookie(app, reply, token);
+    request.caller = { teamId: session.teamId, employeeId: session.employeeId };
+  });
+});
