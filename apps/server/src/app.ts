@@ -1,10 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client.js';
 import type { Config } from './env.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -31,15 +27,23 @@ export type AppOptions = {
   database: Database;
   /** The built web app to serve; tests of the API leave it out. */
   webRoot?: string | false;
+  /** Where log lines go (default stdout); tests read them to prove what never reaches the logs. */
+  logStream?: { write(line: string): void };
 };
 
 // OAuth callbacks carry one-time codes in their query: keep them out of the logs.
 const SECRET_QUERY = /([?&](?:code|state)=)[^&]*/g;
 
-export async function buildApp({ config, database, webRoot = webDistFolder }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webRoot = webDistFolder,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       serializers: {
         req: (req) => ({ method: req.method, url: req.url.replace(SECRET_QUERY, '$1[скрыто]'), ip: req.ip }),
       },

@@ -4,12 +4,7 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
 export const pageQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   cursor: z.string().max(500).optional(),
 });
 
@@ -20,5 +15,4 @@ export const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 /** A short team list (channels, employees) that also tells how many there are, for '+N' on the dashboard. */
-export const countedPage = <T extends z.ZodType>(item: T) =>
-  page(item).extend({ total: z.number().int() });
+export const countedPage = <T extends z.ZodType>(item: T) => page(item).extend({ total: z.number().int() });

@@ -4,10 +4,26 @@ import { channels, employees } from './schema/index.js';
 type Member = { teamId: number; employeeId: number };
 
 const DEMO_CHANNELS = [
-  { name: 'Бизнес и деньги', telegramNickName: 'biz_money_daily', description: 'Новости бизнеса и личных финансов' },
-  { name: 'Путешествия по России', telegramNickName: 'travel_russia_go', description: 'Маршруты, отели и лайфхаки' },
-  { name: 'Кулинарные рецепты', telegramNickName: 'recepty_doma', description: 'Простые рецепты на каждый день' },
-  { name: 'IT-вакансии', telegramNickName: 'it_jobs_hub', description: 'Вакансии для разработчиков и аналитиков' },
+  {
+    name: 'Бизнес и деньги',
+    telegramNickName: 'biz_money_daily',
+    description: 'Новости бизнеса и личных финансов',
+  },
+  {
+    name: 'Путешествия по России',
+    telegramNickName: 'travel_russia_go',
+    description: 'Маршруты, отели и лайфхаки',
+  },
+  {
+    name: 'Кулинарные рецепты',
+    telegramNickName: 'recepty_doma',
+    description: 'Простые рецепты на каждый день',
+  },
+  {
+    name: 'IT-вакансии',
+    telegramNickName: 'it_jobs_hub',
+    description: 'Вакансии для разработчиков и аналитиков',
+  },
 ];
 
 const DEMO_EMPLOYEES = [

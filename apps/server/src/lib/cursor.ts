@@ -8,7 +8,10 @@ export function encodeCursor(key: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-export function decodeCursor<T extends z.ZodType>(cursor: string | undefined, key: T): z.infer<T> | undefined {
+export function decodeCursor<T extends z.ZodType>(
+  cursor: string | undefined,
+  key: T,
+): z.infer<T> | undefined {
   if (cursor === undefined) return undefined;
   try {
     return key.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));

@@ -34,7 +34,8 @@ export function statusOf(code: ErrorCode): number {
 function validationBody(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.validation) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+    const field =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
     fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? errorMessages.VALIDATION_ERROR];
   }
   const fields = Object.keys(fieldErrors);

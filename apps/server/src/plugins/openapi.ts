@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'AdDesk API', version: '1.0.0', description: 'API AdDesk: продажи и закупки рекламы в Telegram-каналах' },
+      info: {
+        title: 'AdDesk API',
+        version: '1.0.0',
+        description: 'API AdDesk: продажи и закупки рекламы в Telegram-каналах',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'addesk_session' } } },
       security: [{ session: [] }],
     },

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import { errorMessages } from '@addesk/contract';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 

@@ -17,9 +17,10 @@ export const accounts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.provider, t.subject] }),
-    foreignKey({ columns: [t.teamId, t.employeeId], foreignColumns: [employees.teamId, employees.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.teamId, t.employeeId],
+      foreignColumns: [employees.teamId, employees.id],
+    }).onDelete('cascade'),
     index('accounts_team_employee_idx').on(t.teamId, t.employeeId),
   ],
 );
@@ -35,9 +36,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.teamId, t.employeeId], foreignColumns: [employees.teamId, employees.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.teamId, t.employeeId],
+      foreignColumns: [employees.teamId, employees.id],
+    }).onDelete('cascade'),
     index('sessions_team_employee_idx').on(t.teamId, t.employeeId),
   ],
 );

@@ -37,7 +37,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/providers',
-    { schema: { tags: ['auth'], summary: 'Способы входа на этом сервере', response: { 200: authProvidersSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Способы входа на этом сервере',
+        response: { 200: authProvidersSchema },
+      },
+    },
     async () => ({
       google: Boolean(app.config.oauth.google),
       yandex: Boolean(app.config.oauth.yandex),
@@ -49,7 +55,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       config: signInRateLimit,
-      schema: { tags: ['auth'], summary: 'Начать вход (authBy = google | yandex | demo)', querystring: loginQuery },
+      schema: {
+        tags: ['auth'],
+        summary: 'Начать вход (authBy = google | yandex | demo)',
+        querystring: loginQuery,
+      },
     },
     async (request, reply) => {
       const { authBy, as, redirect } = request.query;
@@ -98,7 +108,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         profile = await flow.finish(code, pending.verifier);
       } catch (err) {
-        request.log.warn({ provider, reason: err instanceof Error ? err.message : String(err) }, 'oauth failed');
+        request.log.warn(
+          { provider, reason: err instanceof Error ? err.message : String(err) },
+          'oauth failed',
+        );
         return backToAuth(reply, 'provider_error');
       }
       const { subject, ...rest } = profile;

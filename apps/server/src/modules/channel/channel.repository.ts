@@ -12,7 +12,11 @@ export const channelColumns = {
   telegramNickName: channels.telegramNickName,
 };
 
-export async function listChannels(db: Db, teamId: number, page: { limit: number; afterId: number | undefined }) {
+export async function listChannels(
+  db: Db,
+  teamId: number,
+  page: { limit: number; afterId: number | undefined },
+) {
   const scope = eq(channels.teamId, teamId);
   const [rows, [total]] = await Promise.all([
     db

@@ -18,6 +18,11 @@ export async function listSubordinates(db: Db, caller: Caller, managerId: number
     limit: query.limit,
     afterId: after?.[0],
   });
-  const page = toPage(rows, query.limit, (row) => ({ ...row, employeeId: row.id }), (row) => [row.id]);
+  const page = toPage(
+    rows,
+    query.limit,
+    (row) => ({ ...row, employeeId: row.id }),
+    (row) => [row.id],
+  );
   return { ...page, total };
 }

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type AppOptions, buildApp } from '../../src/app.js';
+import { type Database, openDatabase } from '../../src/db/client.js';
+import { loadConfig } from '../../src/env.js';
+
+/** A fresh, migrated database of its own for one test file: in-memory PGlite, or a new PostgreSQL database. */
+export async function freshDatabase(): Promise<Database> {
+  const provided = inject('database');
+  if (provided.kind === 'pglite') {
+    const snapshot = new Blob([await readFile(provided.snapshot)]);
+    return openDatabase({ pglite: await PGlite.create({ loadDataDir: snapshot }) });
+  }
+  const name = `addesk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: provided.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${provided.template}`);
+  const url = new URL(provided.adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export const PUBLIC_URL = 'http://localhost:3000';
+
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_LOGIN: '1', PUBLIC_URL, ...env });
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'webRoot' | 'logStream'> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(env),
+    database: await freshDatabase(),
+    webRoot: false,
+    ...options,
+  });
+  await app.ready();
+  return app;
+}
+
+/** The value of a Set-Cookie header's cookie, or undefined when the response does not set it. */
+export function cookieFrom(setCookie: string | string[] | undefined, name: string): string | undefined {
+  const headers = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  for (const header of headers) {
+    const match = header.match(new RegExp(`^${name}=([^;]*)`));
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/** Signs in through the demo sign-in (each key is its own team with sample data) and returns the cookie header. */
+export async function signInDemo(app: FastifyInstance, key = 'demo'): Promise<{ cookie: string }> {
+  const response = await app.inject({ method: 'GET', url: `/api/auth/login?authBy=demo&as=${key}` });
+  const token = cookieFrom(response.headers['set-cookie'], 'addesk_session');
+  if (!token) throw new Error(`demo sign-in failed: ${response.statusCode} ${response.body}`);
+  return { cookie: `addesk_session=${token}` };
+}
+
+/** Mutations from the app's own pages carry its Origin; tests send it too. */
+export const sameOrigin = { origin: PUBLIC_URL };
