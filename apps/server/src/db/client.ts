@@ -29,6 +29,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (restart, failover) is replaced by the pool on next use; without a
+    // listener its 'error' event would crash the process.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL: idle connection lost (${error.message})`));
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db,
