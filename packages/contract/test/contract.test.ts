@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { errorCodes, errorMessages, loginQuery, pageQuery, requiredText, returnPath } from '../src/index.js';
+
+describe('return path after sign-in', () => {
+  it('keeps paths inside the app', () => {
+    for (const path of ['/dashboard', '/sale/5', '/sales?statusId=1,2', '/channels/3/employees/add']) {
+      expect(returnPath.parse(path)).toBe(path);
+    }
+  });
+
+  it('drops anything that could leave the app', () => {
+    for (const path of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'dashboard',
+      '/a b',
+    ]) {
+      expect(returnPath.parse(path)).toBeUndefined();
+    }
+  });
+});
+
+describe('login query', () => {
+  it('accepts the three ways in and a demo key', () => {
+    expect(loginQuery.parse({ authBy: 'google' })).toEqual({ authBy: 'google' });
+    expect(loginQuery.parse({ authBy: 'demo', as: 'team_1' })).toEqual({ authBy: 'demo', as: 'team_1' });
+  });
+
+  it('explains a bad one in Russian', () => {
+    const result = loginQuery.safeParse({ authBy: 'vk', as: 'x y' });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((i) => i.message) ?? [];
+    expect(messages).toContain('Неизвестный способ входа');
+    expect(messages.some((m) => m.includes('латиница'))).toBe(true);
+  });
+});
+
+describe('shared rules', () => {
+  it('says "Поле не должно быть пустым" for an empty or blank required field', () => {
+    const name = requiredText(10);
+    expect(name.safeParse('   ').error?.issues[0]?.message).toBe('Поле не должно быть пустым');
+    expect(name.parse('  Анна ')).toBe('Анна');
+    expect(name.safeParse('x'.repeat(11)).error?.issues[0]?.message).toBe('Не длиннее 10 символов');
+  });
+
+  it('pages 50 rows by default and at most 200', () => {
+    expect(pageQuery.parse({})).toEqual({ limit: 50 });
+    expect(pageQuery.parse({ limit: '200' }).limit).toBe(200);
+    expect(pageQuery.safeParse({ limit: '201' }).success).toBe(false);
+  });
+
+  it('has a Russian message for every error code', () => {
+    for (const code of errorCodes) expect(errorMessages[code]).toMatch(/[а-яё]/i);
+  });
+
+  it('gives zod’s own messages in Russian', () => {
+    expect(pageQuery.safeParse({ limit: 'abc' }).error?.issues[0]?.message).toMatch(/[а-яё]/i);
+  });
+});
