@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { channelRoutes } from './modules/channel/channel.routes.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createTelegramClient, type TelegramClient } from './modules/telegram/telegram.client.js';
 import { webDistFolder } from './paths.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -18,6 +19,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    telegram: TelegramClient;
   }
 }
 
@@ -56,6 +58,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('telegram', createTelegramClient(config.telegram));
   app.addHook('onClose', () => database.close());
 
   await app.register(cookie);

@@ -31,6 +31,7 @@ const envSchema = z.object({
   TELEGRAM_BOT_TOKEN: optionalText,
   TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
   TELEGRAM_PREVIEW_ROOT: z.url().default('https://t.me'),
+  TELEGRAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   SUPPORT_URL: z.url().default('https://t.me/addesk_support'),
 });
 
@@ -54,7 +55,7 @@ export type Config = {
   database: { url: string } | { dataDir: string };
   demoLogin: boolean;
   oauth: { google?: OAuthEndpoints; yandex?: OAuthEndpoints };
-  telegram: { botToken?: string; apiRoot: string; previewRoot: string };
+  telegram: { botToken?: string; apiRoot: string; previewRoot: string; timeoutMs: number };
   supportUrl: string;
 };
 
@@ -97,6 +98,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       botToken: env.TELEGRAM_BOT_TOKEN,
       apiRoot: env.TELEGRAM_API_ROOT,
       previewRoot: env.TELEGRAM_PREVIEW_ROOT,
+      timeoutMs: env.TELEGRAM_TIMEOUT_MS,
     },
     supportUrl: env.SUPPORT_URL,
   };

@@ -1,3 +1,4 @@
+import { telegramUsername } from './telegram.js';
 import { z } from './zod.js';
 
 /** A channel of the team (spec §3 "Channel"). */
@@ -11,3 +12,33 @@ export const channelSchema = z.object({
   telegramNickName: z.string(),
 });
 export type Channel = z.infer<typeof channelSchema>;
+
+/** Adding a channel (spec §3 "Channel creation payload"); name and image are resolved by the server, never taken from the client. */
+export const channelCreateSchema = z.object({
+  telegramNickName: telegramUsername,
+  description: z.string().trim().max(1000, 'Не длиннее 1000 символов').default(''),
+  ownerEmployeeId: z.number().int().positive().optional(),
+});
+export type ChannelCreate = z.input<typeof channelCreateSchema>;
+
+export const channelInfoQuery = z.object({ channelNick: telegramUsername });
+
+/** What Telegram tells about a username (spec §3 "Channel lookup result"); userId is the chat id when a bot knows it. */
+export const channelInfoSchema = z.object({
+  userId: z.number().nullable(),
+  name: z.string(),
+  imageLink: z.string().nullable(),
+  telegramNickName: z.string(),
+});
+export type ChannelInfo = z.infer<typeof channelInfoSchema>;
+
+/** An employee working on a channel (spec §3 "Channel employee"). */
+export const channelEmployeeSchema = z.object({
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  iconLink: z.string().nullable(),
+});
+export type ChannelEmployee = z.infer<typeof channelEmployeeSchema>;
+
+export const CHANNEL_NOT_FOUND = 'Канал не найден';
+export const CHANNEL_EXISTS = 'Канал уже добавлен';

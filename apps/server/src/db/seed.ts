@@ -1,5 +1,5 @@
 import type { Db } from './client.js';
-import { channels, employees } from './schema/index.js';
+import { channelEmployees, channels, employees } from './schema/index.js';
 
 type Member = { teamId: number; employeeId: number };
 
@@ -37,6 +37,19 @@ const DEMO_EMPLOYEES = [
  * initials, and nothing reaches out to the internet. Later features add their own sample rows here.
  */
 export async function seedDemoTeam(db: Db, { teamId, employeeId }: Member) {
-  await db.insert(employees).values(DEMO_EMPLOYEES.map((e) => ({ ...e, teamId, managerId: employeeId })));
-  await db.insert(channels).values(DEMO_CHANNELS.map((c) => ({ ...c, teamId, ownerEmployeeId: employeeId })));
+  const staff = await db
+    .insert(employees)
+    .values(DEMO_EMPLOYEES.map((e) => ({ ...e, teamId, managerId: employeeId })))
+    .returning({ id: employees.id });
+  const owned = await db
+    .insert(channels)
+    .values(DEMO_CHANNELS.map((c) => ({ ...c, teamId, ownerEmployeeId: employeeId })))
+    .returning({ id: channels.id });
+  // Everyone works on the first channel; the others get one employee each, round robin.
+  const assignments = owned.flatMap((channel, i) =>
+    (i === 0 ? staff : [staff[i % staff.length]]).flatMap((e) =>
+      e ? [{ channelId: channel.id, employeeId: e.id }] : [],
+    ),
+  );
+  await db.insert(channelEmployees).values(assignments.map((a) => ({ ...a, teamId })));
 }

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './channel-employees.js';
 export * from './channels.js';
 export * from './employees.js';
 export * from './teams.js';

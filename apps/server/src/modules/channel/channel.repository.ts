@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { channels } from '../../db/schema/index.js';
+import { channelEmployees, channels, employees, teams } from '../../db/schema/index.js';
 
 export const channelColumns = {
   id: channels.id,
@@ -11,6 +11,8 @@ export const channelColumns = {
   ownerEmployeeId: channels.ownerEmployeeId,
   telegramNickName: channels.telegramNickName,
 };
+
+const byId = (teamId: number, id: number) => and(eq(channels.teamId, teamId), eq(channels.id, id));
 
 export async function listChannels(
   db: Db,
@@ -28,4 +30,61 @@ export async function listChannels(
     db.select({ value: count() }).from(channels).where(scope),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+export async function findChannel(db: Db, teamId: number, id: number) {
+  const [row] = await db
+    .select({
+      ...channelColumns,
+      telegramChatId: channels.telegramChatId,
+      botCheckedAt: channels.botCheckedAt,
+    })
+    .from(channels)
+    .where(byId(teamId, id));
+  return row;
+}
+
+/** Serialises the team's channel additions, so two at once cannot both slip under the tariff limit. */
+export async function lockTeam(db: Db, teamId: number) {
+  await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
+}
+
+export async function countChannels(db: Db, teamId: number) {
+  const [row] = await db.select({ value: count() }).from(channels).where(eq(channels.teamId, teamId));
+  return row?.value ?? 0;
+}
+
+/** Inserts the channel unless the team already has one with this username (any case); undefined then. */
+export async function insertChannel(db: Db, row: typeof channels.$inferInsert) {
+  const [created] = await db.insert(channels).values(row).onConflictDoNothing().returning(channelColumns);
+  return created;
+}
+
+export async function updateBotRights(db: Db, teamId: number, id: number, botAdminRights: boolean | null) {
+  await db
+    .update(channels)
+    .set({ ...(botAdminRights === null ? {} : { botAdminRights }), botCheckedAt: sql`now()` })
+    .where(byId(teamId, id));
+}
+
+export async function deleteChannel(db: Db, teamId: number, id: number) {
+  const deleted = await db.delete(channels).where(byId(teamId, id)).returning({ id: channels.id });
+  return deleted.length > 0;
+}
+
+export async function listChannelEmployees(db: Db, teamId: number, channelId: number) {
+  return db
+    .select({
+      employeeId: employees.id,
+      firstName: employees.firstName,
+      secondName: employees.secondName,
+      iconLink: employees.iconLink,
+    })
+    .from(channelEmployees)
+    .innerJoin(
+      employees,
+      and(eq(employees.teamId, channelEmployees.teamId), eq(employees.id, channelEmployees.employeeId)),
+    )
+    .where(and(eq(channelEmployees.teamId, teamId), eq(channelEmployees.channelId, channelId)))
+    .orderBy(asc(channelEmployees.createdAt), asc(employees.id));
 }

@@ -1,18 +1,85 @@
-import { channelSchema, countedPage, pageQuery } from '@addesk/contract';
+import {
+  channelCreateSchema,
+  channelEmployeeSchema,
+  channelInfoQuery,
+  channelInfoSchema,
+  channelSchema,
+  countedPage,
+  idParams,
+  pageQuery,
+  z,
+} from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listChannels } from './channel.service.js';
+import * as service from './channel.service.js';
 
 export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['channel'];
+
   app.get(
     '/api/channel',
     {
       schema: {
-        tags: ['channel'],
+        tags,
         summary: 'Каналы команды',
         querystring: pageQuery,
         response: { 200: countedPage(channelSchema) },
       },
     },
-    (request) => listChannels(app.db, request.caller, request.query),
+    (request) => service.listChannels(app.db, request.caller, request.query),
+  );
+
+  app.post(
+    '/api/channel',
+    {
+      schema: {
+        tags,
+        summary: 'Добавить канал по ссылке',
+        body: channelCreateSchema,
+        response: { 201: channelSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createChannel(app.db, app.telegram, request.caller, request.body)),
+  );
+
+  app.get(
+    '/api/channel/:id',
+    { schema: { tags, summary: 'Канал', params: idParams, response: { 200: channelSchema } } },
+    (request) => service.getChannel(app.db, app.telegram, request.caller, request.params.id),
+  );
+
+  app.delete(
+    '/api/channel/:id',
+    { schema: { tags, summary: 'Удалить канал', params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deleteChannel(app.db, request.caller, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/channel/:id/employees',
+    {
+      schema: {
+        tags,
+        summary: 'Сотрудники канала',
+        params: idParams,
+        response: { 200: z.array(channelEmployeeSchema) },
+      },
+    },
+    (request) => service.listChannelEmployees(app.db, request.caller, request.params.id),
+  );
+
+  app.get(
+    '/api/telegram/channel-info',
+    {
+      schema: {
+        tags,
+        summary: 'Найти канал в Telegram по ссылке или имени',
+        querystring: channelInfoQuery,
+        response: { 200: channelInfoSchema },
+      },
+    },
+    (request) => service.lookupChannel(app.telegram, request.query.channelNick),
   );
 };

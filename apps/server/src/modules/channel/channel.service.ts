@@ -1,8 +1,16 @@
-import type { PageQuery } from '@addesk/contract';
+import { CHANNEL_EXISTS, CHANNEL_NOT_FOUND, type PageQuery } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
+import { plural } from '../../lib/plural.js';
 import type { Caller } from '../../plugins/session.js';
+import { findEmployee } from '../employee/employee.repository.js';
+import { channelLimit } from '../tariff/tariff.service.js';
+import type { TelegramClient } from '../telegram/telegram.client.js';
 import * as repo from './channel.repository.js';
+
+/** Bot rights are asked of Telegram when a channel is opened, at most once a minute per channel. */
+const BOT_CHECK_INTERVAL_MS = 60_000;
 
 export async function listChannels(db: Db, caller: Caller, query: PageQuery) {
   const after = decodeCursor(query.cursor, idCursor);
@@ -19,4 +27,77 @@ export async function listChannels(db: Db, caller: Caller, query: PageQuery) {
     ),
     total,
   };
+}
+
+export async function lookupChannel(telegram: TelegramClient, username: string) {
+  const chat = await telegram.lookup(username);
+  if (!chat) throw notFound(CHANNEL_NOT_FOUND);
+  return { userId: chat.chatId, name: chat.name, imageLink: chat.imageLink, telegramNickName: chat.username };
+}
+
+const limitMessage = (limit: number) =>
+  `Ваш тариф позволяет вести ${limit} ${plural(limit, ['канал', 'канала', 'каналов'])}. ` +
+  'Чтобы добавить ещё, выберите тариф в разделе «Тарифы»';
+
+export async function createChannel(
+  db: Db,
+  telegram: TelegramClient,
+  caller: Caller,
+  input: { telegramNickName: string; description: string; ownerEmployeeId?: number | undefined },
+) {
+  const ownerEmployeeId = input.ownerEmployeeId ?? caller.employeeId;
+  if (!(await findEmployee(db, caller.teamId, ownerEmployeeId))) throw notFound('Сотрудник не найден');
+  // Telegram is asked before the transaction: no lock is held while waiting on the network.
+  const chat = await telegram.lookup(input.telegramNickName);
+  if (!chat) throw notFound(CHANNEL_NOT_FOUND);
+  const botAdminRights = await telegram.botCanPost(chat).catch(() => undefined);
+
+  return db.transaction(async (tx) => {
+    await repo.lockTeam(tx, caller.teamId);
+    const limit = await channelLimit(tx, caller);
+    if ((await repo.countChannels(tx, caller.teamId)) >= limit) {
+      throw new AppError('TARIFF_CHANNEL_LIMIT', limitMessage(limit));
+    }
+    const created = await repo.insertChannel(tx, {
+      teamId: caller.teamId,
+      name: chat.name,
+      iconLink: chat.imageLink,
+      description: input.description,
+      telegramNickName: chat.username,
+      telegramChatId: chat.chatId,
+      botAdminRights: botAdminRights ?? false,
+      botCheckedAt: botAdminRights === undefined ? null : new Date(),
+      ownerEmployeeId,
+    });
+    if (!created) throw new AppError('CONFLICT', CHANNEL_EXISTS);
+    return created;
+  });
+}
+
+export async function getChannel(db: Db, telegram: TelegramClient, caller: Caller, id: number) {
+  const channel = await repo.findChannel(db, caller.teamId, id);
+  if (!channel) throw notFound(CHANNEL_NOT_FOUND);
+  const { telegramChatId, botCheckedAt, ...shown } = channel;
+  if (botCheckedAt && Date.now() - botCheckedAt.getTime() < BOT_CHECK_INTERVAL_MS) return shown;
+  // Telegram being down must not hide the channel: the last known rights are shown instead.
+  const rights = await telegram
+    .botCanPost({ chatId: telegramChatId, username: channel.telegramNickName })
+    .catch(() => undefined);
+  if (rights === undefined) return shown;
+  await repo.updateBotRights(db, caller.teamId, id, rights);
+  return { ...shown, botAdminRights: rights };
+}
+
+export async function deleteChannel(db: Db, caller: Caller, id: number) {
+  if (!(await repo.deleteChannel(db, caller.teamId, id))) throw notFound(CHANNEL_NOT_FOUND);
+}
+
+export async function listChannelEmployees(db: Db, caller: Caller, id: number) {
+  if (!(await repo.findChannel(db, caller.teamId, id))) throw notFound(CHANNEL_NOT_FOUND);
+  const rows = await repo.listChannelEmployees(db, caller.teamId, id);
+  return rows.map((row) => ({
+    employeeId: row.employeeId,
+    employeeName: `${row.firstName} ${row.secondName}`.trim(),
+    iconLink: row.iconLink,
+  }));
 }

@@ -1,0 +1,104 @@
+import { Api, GrammyError } from 'grammy';
+import type { Config } from '../../env.js';
+import { AppError } from '../../lib/app-error.js';
+
+/** A public channel or user as Telegram shows it. */
+export type PublicChat = { chatId: number | null; name: string; imageLink: string | null; username: string };
+
+export type TelegramClient = {
+  /** The public chat behind a username, or null when Telegram knows no such name. */
+  lookup(username: string): Promise<PublicChat | null>;
+  /** Whether our bot is an administrator of the channel able to post; undefined when no bot is configured. */
+  botCanPost(chat: { chatId: number | null; username: string }): Promise<boolean | undefined>;
+};
+
+export const TELEGRAM_UNAVAILABLE = 'Telegram сейчас не отвечает. Попробуйте ещё раз через минуту';
+
+const unavailable = () => new AppError('UPSTREAM_UNAVAILABLE', TELEGRAM_UNAVAILABLE);
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const decodeHtml = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, entity: string) => {
+    if (entity[0] === '#') {
+      const code =
+        entity[1]?.toLowerCase() === 'x' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[entity.toLowerCase()] ?? whole;
+  });
+
+const meta = (html: string, property: string) => {
+  const match = html.match(new RegExp(`<meta[^>]+property="${property}"[^>]+content="([^"]*)"`, 'i'));
+  return match?.[1] ? decodeHtml(match[1]).trim() : undefined;
+};
+
+/**
+ * Talks to Telegram: the Bot API through grammY when a bot token is set, the public preview page of a username
+ * (`${TELEGRAM_PREVIEW_ROOT}/NAME`: title and image from its meta tags) otherwise and for images. Both addresses
+ * are settings, so tests run against a local fake. Every call has a timeout; Telegram down answers 502.
+ */
+export function createTelegramClient(settings: Config['telegram']): TelegramClient {
+  const { botToken, apiRoot, previewRoot, timeoutMs } = settings;
+  const api = botToken
+    ? new Api(botToken, { apiRoot, timeoutSeconds: Math.max(1, Math.ceil(timeoutMs / 1000)) })
+    : undefined;
+  let botId: Promise<number> | undefined;
+
+  async function preview(username: string): Promise<PublicChat | null> {
+    let response: Response;
+    try {
+      response = await fetch(`${previewRoot.replace(/\/+$/, '')}/${username}`, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'text/html' },
+      });
+    } catch {
+      throw unavailable();
+    }
+    if (response.status === 404) return null;
+    if (!response.ok) throw unavailable();
+    const html = await response.text();
+    // A name nobody holds still gets a page, but without the title block of a real chat.
+    const title = meta(html, 'og:title');
+    if (!title || !html.includes('tgme_page_title')) return null;
+    const image = meta(html, 'og:image');
+    return { chatId: null, name: title, imageLink: image?.startsWith('https://') ? image : null, username };
+  }
+
+  async function viaBot(bot: Api, username: string): Promise<PublicChat | null> {
+    try {
+      const chat = await bot.getChat(`@${username}`);
+      const name =
+        'title' in chat && chat.title
+          ? chat.title
+          : [chat.first_name, chat.last_name].filter(Boolean).join(' ') || username;
+      // The Bot API hands out photos only behind the token; the preview page gives a public image address.
+      const image = await preview(username).catch(() => null);
+      return {
+        chatId: chat.id,
+        name,
+        imageLink: image?.imageLink ?? null,
+        username: chat.username ?? username,
+      };
+    } catch (error) {
+      if (error instanceof GrammyError && error.error_code === 400) return null;
+      throw unavailable();
+    }
+  }
+
+  return {
+    lookup: (username) => (api ? viaBot(api, username) : preview(username)),
+    async botCanPost(chat) {
+      if (!api) return undefined;
+      try {
+        botId ??= api.getMe().then((me) => me.id);
+        const member = await api.getChatMember(chat.chatId ?? `@${chat.username}`, await botId);
+        if (member.status === 'creator') return true;
+        return member.status === 'administrator' && member.can_post_messages === true;
+      } catch (error) {
+        botId = undefined;
+        if (error instanceof GrammyError && error.error_code === 400) return false;
+        throw unavailable();
+      }
+    },
+  };
+}

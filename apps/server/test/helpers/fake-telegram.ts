@@ -1,0 +1,82 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeChat = { id: number; title: string; username: string; image?: string; botIsAdmin?: boolean };
+
+/**
+ * A local Telegram: the Bot API methods AdDesk calls (getMe, getChat, getChatMember) under /bot<token>/, and public
+ * preview pages at /<username> shaped like t.me's. `mode` makes it fail ('down') or hang past timeouts ('slow').
+ */
+export async function startFakeTelegram(chats: FakeChat[]) {
+  const byName = new Map(chats.map((c) => [c.username.toLowerCase(), c]));
+  const state = { mode: 'up' as 'up' | 'down' | 'slow', calls: [] as string[] };
+
+  const server = createServer(async (req, res) => {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const url = new URL(req.url ?? '/', 'http://fake');
+    state.calls.push(url.pathname);
+    if (state.mode === 'slow') await new Promise((r) => setTimeout(r, 1500));
+    if (state.mode === 'down') {
+      res.writeHead(503).end('unavailable');
+      return;
+    }
+    const bot = url.pathname.match(/^\/bot[^/]+\/(\w+)$/);
+    if (bot) {
+      const params = raw ? JSON.parse(raw) : {};
+      const answer = (result: unknown) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, result }));
+      const fail = () =>
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ ok: false, error_code: 400, description: 'Bad Request: chat not found' }));
+      const chat =
+        byName.get(
+          String(params.chat_id ?? '')
+            .replace(/^@/, '')
+            .toLowerCase(),
+        ) ?? chats.find((c) => c.id === params.chat_id);
+      switch (bot[1]) {
+        case 'getMe':
+          return answer({ id: 777, is_bot: true, first_name: 'AdDesk', username: 'addesk_bot' });
+        case 'getChat':
+          return chat
+            ? answer({ id: chat.id, type: 'channel', title: chat.title, username: chat.username })
+            : fail();
+        case 'getChatMember':
+          if (!chat) return fail();
+          return answer(
+            chat.botIsAdmin
+              ? { status: 'administrator', user: { id: 777 }, can_post_messages: true }
+              : { status: 'left', user: { id: 777 } },
+          );
+        default:
+          return fail();
+      }
+    }
+    const chat = byName.get(url.pathname.slice(1).toLowerCase());
+    const page = chat
+      ? `<html><head><meta property="og:title" content="${chat.title.replaceAll('"', '&quot;')}">
+         <meta property="og:image" content="${chat.image ?? ''}"></head>
+         <body><div class="tgme_page_title"><span dir="auto">${chat.title}</span></div>
+         <div class="tgme_page_extra">12 345 subscribers</div></body></html>`
+      : `<html><head><meta property="og:title" content="Telegram: Contact @${url.pathname.slice(1)}"></head>
+         <body><div class="tgme_page_description">If you have Telegram, you can contact right away.</div></body></html>`;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    state,
+    /** Preview pages only (no bot token). */
+    env: { TELEGRAM_PREVIEW_ROOT: base, TELEGRAM_API_ROOT: base, TELEGRAM_TIMEOUT_MS: '300' },
+    /** With a bot: the Bot API is asked first. */
+    botEnv: {
+      TELEGRAM_PREVIEW_ROOT: base,
+      TELEGRAM_API_ROOT: base,
+      TELEGRAM_TIMEOUT_MS: '300',
+      TELEGRAM_BOT_TOKEN: '123:TEST',
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
