@@ -7,7 +7,11 @@ const reportDir = process.env.TEST_REPORT_DIR;
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // PGlite and jsdom are CPU-bound: two files at a time on a 2-core machine.
+    maxWorkers: 2,
     reporters: reportDir ? ['default', 'json'] : ['default'],
-    outputFile: reportDir ? { json: `${reportDir}/vitest-${process.env.TEST_REPORT_NAME ?? 'unit'}.json` } : {},
+    outputFile: reportDir
+      ? { json: `${reportDir}/vitest-${process.env.TEST_REPORT_NAME ?? 'unit'}.json` }
+      : {},
   },
 });

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -20,7 +20,10 @@ describe('HTTP surface', () => {
     await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
     app = await createTestApp({}, { webRoot });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
 
   it('answers health once migrations are applied', async () => {
     const response = await app.inject({ url: '/api/health' });
