@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { initials } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+const sizes = {
+  sm: 'size-8 text-xs',
+  md: 'size-10 text-sm',
+  lg: 'size-12 text-base',
+  xl: 'size-20 text-2xl',
+} as const;
+
+export type AvatarSize = keyof typeof sizes;
+
+/** Backgrounds for initials, each with white text above 4.5:1 (Tailwind 700s). */
+const tones = [
+  'bg-orange-700',
+  'bg-red-700',
+  'bg-pink-700',
+  'bg-purple-700',
+  'bg-indigo-700',
+  'bg-blue-700',
+  'bg-teal-700',
+  'bg-green-700',
+  'bg-yellow-700',
+  'bg-sky-700',
+] as const;
+
+/** The same name always gets the same colour, like in Telegram. */
+export function avatarTone(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return tones[hash % tones.length] ?? 'bg-blue-700';
+}
+
+export type AvatarProps = {
+  /** Whose picture: the alternative text, and the source of the initials when there is no picture. */
+  name: string;
+  src?: string | null | undefined;
+  size?: AvatarSize;
+  className?: string;
+  /** Inside a control that already names it: hide from assistive technology. */
+  decorative?: boolean;
+};
+
+/** A round picture with the initials of `name` in its place when there is none or it fails to load. */
+export function Avatar({ name, src, size = 'md', className, decorative = false }: AvatarProps) {
+  // Remember which picture failed, so a new one gets its own chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  const base = cn(
+    'relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-muted font-semibold text-muted-foreground',
+    sizes[size],
+    className,
+  );
+
+  if (src && src !== failedSrc) {
+    return (
+      <img
+        data-slot="avatar"
+        src={src}
+        alt={decorative ? '' : name}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        onError={() => setFailedSrc(src)}
+        className={cn(base, 'object-cover')}
+      />
+    );
+  }
+
+  const letters = initials(name) || '?';
+  const initialsClass = cn(base, avatarTone(name), 'text-white');
+  if (decorative) {
+    return (
+      <span data-slot="avatar" aria-hidden="true" className={initialsClass}>
+        {letters}
+      </span>
+    );
+  }
+  return (
+    <span data-slot="avatar" role="img" aria-label={name} className={initialsClass}>
+      <span aria-hidden="true">{letters}</span>
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+export const authProvidersQueryKey = ['auth', 'providers'] as const;
+
+/** GET /api/auth/providers: which sign-in ways this installation offers (demo only where enabled). */
+export function getAuthProviders(signal?: AbortSignal) {
+  return apiGet('/auth/providers', (c) => c.authProvidersSchema, { signal });
+}
+
+export const authProvidersQueryOptions = () =>
+  queryOptions({
+    queryKey: authProvidersQueryKey,
+    queryFn: ({ signal }) => getAuthProviders(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useAuthProviders() {
+  return useQuery(authProvidersQueryOptions());
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+export type SubordinatesQuery = { limit?: number; cursor?: string };
+
+export const employeesQueryKeys = {
+  all: ['employees'] as const,
+  subordinates: (employeeId: number, query: SubordinatesQuery) =>
+    ['employees', employeeId, 'subordinates', query] as const,
+};
+
+/** GET /api/employee/{id}/subordinates: one page of the employees under a master, with their total count. */
+export function getSubordinates(employeeId: number, query: SubordinatesQuery, signal?: AbortSignal) {
+  return apiGet(`/employee/${employeeId}/subordinates`, (c) => c.countedPage(c.employeeSummarySchema), {
+    query,
+    signal,
+  });
+}
+
+export const subordinatesQueryOptions = (employeeId: number, query: SubordinatesQuery = {}) =>
+  queryOptions({
+    queryKey: employeesQueryKeys.subordinates(employeeId, query),
+    queryFn: ({ signal }) => getSubordinates(employeeId, query, signal),
+  });
+
+export function useSubordinates(employeeId: number, query: SubordinatesQuery = {}) {
+  return useQuery(subordinatesQueryOptions(employeeId, query));
+}

@@ -1,0 +1,155 @@
+import type { ErrorBody, ErrorCode, z } from '@addesk/contract';
+import type * as Schemas from './schemas';
+
+/**
+ * The one way the web app talks to the server: fetch under /api with the session cookie, JSON in and out,
+ * every response parsed with its contract schema, every failure thrown as an ApiError carrying the
+ * server's error body (`{ code, message, fieldErrors? }`).
+ *
+ * The schemas (and zod with them) are imported lazily, on the first call: they are then fetched in parallel with
+ * that first request instead of weighing on the first-load chunk. Fetchers name their schema through a picker:
+ * `apiGet('/employee', (c) => c.currentUserSchema)`; the picker sees the exports of ./schemas.ts.
+ */
+export type ContractModule = typeof Schemas;
+export type SchemaPicker<S extends z.ZodType> = (contract: ContractModule) => S;
+
+export const API_BASE = '/api';
+
+let contractModule: Promise<ContractModule> | undefined;
+
+export function loadContract(): Promise<ContractModule> {
+  contractModule ??= import('./schemas');
+  return contractModule;
+}
+
+const NETWORK_ERROR_MESSAGE = 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+  readonly body: ErrorBody;
+
+  constructor(status: number, body: ErrorBody, options?: { cause?: unknown }) {
+    super(body.message, options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.fieldErrors = body.fieldErrors;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+/** The code a bare status stands for, when a response carries no (valid) error body. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 400 || status === 422) return 'VALIDATION_ERROR';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 502 || status === 503 || status === 504) return 'UPSTREAM_UNAVAILABLE';
+  return 'INTERNAL';
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response, contract: ContractModule): Promise<ApiError> {
+  const json = await readJson(response);
+  const parsed = contract.errorBodySchema.safeParse(json);
+  if (parsed.success) return new ApiError(response.status, parsed.data);
+  const code = codeForStatus(response.status);
+  return new ApiError(response.status, { code, message: contract.errorMessages[code] });
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) {
+    // Only with a body: a bodiless POST with this header is an empty-JSON error on the server.
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  try {
+    return await fetch(buildUrl(path, options.query), init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, { code: 'UPSTREAM_UNAVAILABLE', message: NETWORK_ERROR_MESSAGE }, { cause: error });
+  }
+}
+
+/** A call answered with JSON of the picked schema. */
+export async function apiRequest<S extends z.ZodType>(
+  method: string,
+  path: string,
+  pick: SchemaPicker<S>,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const [contract, response] = await Promise.all([loadContract(), send(method, path, options)]);
+  if (!response.ok) throw await toApiError(response, contract);
+  const json = await readJson(response);
+  const parsed = pick(contract).safeParse(json);
+  if (!parsed.success) {
+    // The server broke the contract: a bug, not something the user can fix.
+    console.error(`Ответ ${method} ${path} не совпал с контрактом`, parsed.error);
+    throw new ApiError(
+      response.status,
+      { code: 'INTERNAL', message: contract.errorMessages.INTERNAL },
+      { cause: parsed.error },
+    );
+  }
+  return parsed.data;
+}
+
+/** A call answered with no content (204). */
+export async function apiRequestVoid(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<void> {
+  const [contract, response] = await Promise.all([loadContract(), send(method, path, options)]);
+  if (!response.ok) throw await toApiError(response, contract);
+}
+
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  pick: SchemaPicker<S>,
+  options?: Omit<RequestOptions, 'body'>,
+): Promise<z.output<S>> {
+  return apiRequest('GET', path, pick, options);
+}

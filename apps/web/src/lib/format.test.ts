@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatTime, initials, plural, pluralForm } from './format';
+
+/** Compare texts with any kind of space as a plain one. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatMoney', () => {
+  it('groups thousands and adds руб', () => {
+    expect(plain(formatMoney(12500))).toBe('12 500 руб');
+    expect(plain(formatMoney(0))).toBe('0 руб');
+    expect(plain(formatMoney(1_234_567))).toBe('1 234 567 руб');
+  });
+
+  it('shows kopecks only when they are not zero', () => {
+    expect(plain(formatMoney(12500.5))).toBe('12 500,50 руб');
+    expect(plain(formatMoney('899.00'))).toBe('899 руб');
+    expect(plain(formatMoney('1999.99'))).toBe('1 999,99 руб');
+  });
+
+  it('keeps the number and руб together with non-breaking spaces', () => {
+    expect(formatMoney(12500)).toBe('12\u00a0500\u00a0руб');
+  });
+
+  it('handles negative amounts and bad input', () => {
+    expect(plain(formatMoney(-3000))).toMatch(/^[-−]3 000 руб$/);
+    expect(plain(formatMoney('abc'))).toBe('— руб');
+  });
+});
+
+describe('dates', () => {
+  // 11:30 UTC is 14:30 in Moscow (UTC+3 all year).
+  const instant = '2025-03-05T11:30:00Z';
+
+  it('formats dd.mm.yyyy, HH:mm in Moscow by default', () => {
+    expect(formatDate(instant)).toBe('05.03.2025');
+    expect(formatTime(instant)).toBe('14:30');
+    expect(formatDateTime(instant)).toBe('05.03.2025, 14:30');
+  });
+
+  it('crosses midnight by the zone, not by the device', () => {
+    expect(formatDateTime('2025-12-31T22:15:00Z')).toBe('01.01.2026, 01:15');
+    expect(formatDateTime('2025-12-31T22:15:00Z', 'UTC')).toBe('31.12.2025, 22:15');
+  });
+
+  it('accepts Date objects and timestamps', () => {
+    expect(formatDate(new Date(instant))).toBe('05.03.2025');
+    expect(formatTime(Date.parse(instant))).toBe('14:30');
+  });
+
+  it('gives an empty string for an invalid date', () => {
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('plural', () => {
+  const channels = ['канал', 'канала', 'каналов'] as const;
+
+  it.each([
+    [0, 'каналов'],
+    [1, 'канал'],
+    [2, 'канала'],
+    [4, 'канала'],
+    [5, 'каналов'],
+    [11, 'каналов'],
+    [12, 'каналов'],
+    [14, 'каналов'],
+    [21, 'канал'],
+    [22, 'канала'],
+    [25, 'каналов'],
+    [101, 'канал'],
+    [111, 'каналов'],
+  ])('%i -> %s', (count, form) => {
+    expect(pluralForm(count, channels)).toBe(form);
+  });
+
+  it('puts the count before the word', () => {
+    expect(plain(plural(5, channels))).toBe('5 каналов');
+    expect(plain(plural(1, ['сотрудник', 'сотрудника', 'сотрудников']))).toBe('1 сотрудник');
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letters of up to two words', () => {
+    expect(initials('Иван', 'Петров')).toBe('ИП');
+    expect(initials('иван петров сидоров')).toBe('ИП');
+    expect(initials('маркетинг')).toBe('М');
+    expect(initials('  @news  channel ')).toBe('NC');
+    expect(initials('', null, undefined)).toBe('');
+  });
+});

@@ -1,0 +1,129 @@
+import { format as formatWithDateFns } from 'date-fns';
+import { ru } from 'date-fns/locale/ru';
+
+/** The zone dates are shown in when the user has not chosen another one (decisions D3). */
+export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
+
+const NBSP = '\u00a0';
+
+const wholeRoubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+const withKopecks = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Money in roubles as the product shows it: '12 500 руб', '12 500,50 руб' (kopecks only when non-zero).
+ * Groups are separated by a non-breaking space (ru-RU), and the number never wraps away from 'руб'.
+ * Accepts numbers and the decimal strings a numeric(14,2) column is sent as.
+ */
+export function formatMoney(value: number | string): string {
+  const amount = typeof value === 'string' ? Number(value) : value;
+  if (!Number.isFinite(amount)) return `—${NBSP}руб`;
+  const kopecks = Math.round(Math.abs(amount) * 100) % 100;
+  const text = (kopecks === 0 ? wholeRoubles : withKopecks).format(amount);
+  // Intl may use U+202F (narrow no-break space) or U+00A0 depending on the ICU version: normalise to one.
+  return `${text.replace(/[\u202f\u00a0 ]/g, NBSP)}${NBSP}руб`;
+}
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+const zonePartsCache = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = zonePartsCache.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zonePartsCache.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A Date whose local fields read as the wall-clock time of `timeZone` at that instant, for date-fns `format`
+ * (the date-fns-tz `toZonedTime` technique; date-fns alone formats in the device's zone).
+ * Caveat: a wall time that falls into a DST gap of the *device's* zone shifts by that gap; Moscow has no DST,
+ * so this only touches devices set to a DST zone for one hour a year.
+ */
+export function toZonedTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return date;
+  const parts: Record<string, number> = {};
+  for (const part of zoneFormatter(timeZone).formatToParts(date)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return new Date(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+    date.getMilliseconds(),
+  );
+}
+
+/** date-fns `format` with the Russian locale in the given zone (Moscow by default); '' for an invalid date. */
+export function formatInZone(
+  value: DateInput,
+  pattern: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const zoned = toZonedTime(value, timeZone);
+  if (Number.isNaN(zoned.getTime())) return '';
+  return formatWithDateFns(zoned, pattern, { locale: ru });
+}
+
+/** '05.03.2025' */
+export function formatDate(value: DateInput, timeZone?: string): string {
+  return formatInZone(value, 'dd.MM.yyyy', timeZone);
+}
+
+/** '14:30' */
+export function formatTime(value: DateInput, timeZone?: string): string {
+  return formatInZone(value, 'HH:mm', timeZone);
+}
+
+/** '05.03.2025, 14:30': the product's date-and-time format (spec §1). */
+export function formatDateTime(value: DateInput, timeZone?: string): string {
+  return formatInZone(value, 'dd.MM.yyyy, HH:mm', timeZone);
+}
+
+/** The three Russian forms of a noun: for 1 (канал), for 2-4 (канала), for 5-20 (каналов). */
+export type PluralForms = readonly [one: string, few: string, many: string];
+
+/** Picks the Russian form of a noun for a count: 1 канал, 2 канала, 5 каналов, 11 каналов, 21 канал. */
+export function pluralForm(count: number, forms: PluralForms): string {
+  const n = Math.abs(Math.trunc(count));
+  const lastTwo = n % 100;
+  const last = n % 10;
+  if (lastTwo >= 11 && lastTwo <= 14) return forms[2];
+  if (last === 1) return forms[0];
+  if (last >= 2 && last <= 4) return forms[1];
+  return forms[2];
+}
+
+/** '5 каналов' */
+export function plural(count: number, forms: PluralForms): string {
+  return `${count}${NBSP}${pluralForm(count, forms)}`;
+}
+
+/** Up to two capital letters for an avatar without a picture: 'Иван Петров' -> 'ИП', 'маркетинг' -> 'М'. */
+export function initials(...names: Array<string | null | undefined>): string {
+  const words = names
+    .flatMap((name) => (name ?? '').split(/\s+/))
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+/u, ''))
+    .filter(Boolean);
+  const letters = words.slice(0, 2).map((word) => Array.from(word)[0] ?? '');
+  return letters.join('').toLocaleUpperCase('ru-RU');
+}

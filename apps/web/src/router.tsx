@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { ErrorView } from '@/components/app/error-view';
+import { LoadingDialog } from '@/components/app/loading-dialog';
+import { NotFoundView } from '@/components/app/not-found-view';
+import { routeTree } from './routeTree.gen';
+
+export type RouterContext = { queryClient: QueryClient };
+
+export function createAppRouter({
+  queryClient,
+  history,
+}: {
+  queryClient: QueryClient;
+  history?: RouterHistory;
+}) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    ...(history ? { history } : {}),
+    // Data comes from TanStack Query (its own staleness): let the router always call loaders.
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: LoadingDialog,
+    defaultErrorComponent: ErrorView,
+    defaultNotFoundComponent: NotFoundView,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

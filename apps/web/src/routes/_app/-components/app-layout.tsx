@@ -1,0 +1,29 @@
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { useTheme } from '@/components/theme-provider';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+
+/**
+ * The signed-in shell. The route's beforeLoad lets only a signed-in user in; this keeps watching: when the session
+ * ends later (any call answers 401, see query-client.ts) the user becomes null and is sent to sign in again.
+ */
+export function AppLayout() {
+  const { data: user } = useCurrentUser();
+  const router = useRouter();
+  const { resolvedTheme } = useTheme();
+
+  useEffect(() => {
+    if (user !== null) return;
+    void router.navigate({ to: '/auth', search: { redirect: router.latestLocation.href }, replace: true });
+  }, [user, router]);
+
+  if (!user) return <FullScreenSpinner />;
+  return (
+    <>
+      <Outlet />
+      <Toaster theme={resolvedTheme} position="top-center" richColors closeButton duration={5000} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from '@tanstack/react-router';
+import {
+  CalendarDays,
+  LifeBuoy,
+  type LucideIcon,
+  Megaphone,
+  ShoppingCart,
+  TrendingUp,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+type Tile = {
+  to: '/channels' | '/employees' | '/sales' | '/purchases' | '/content' | '/finance' | '/faq';
+  label: string;
+  icon: LucideIcon;
+  tone: string;
+};
+
+/** The seven sections of spec §2.4, in its order. */
+const tiles: readonly Tile[] = [
+  { to: '/channels', label: 'Каналы', icon: Megaphone, tone: 'bg-sky-500/15 text-sky-600 dark:text-sky-300' },
+  {
+    to: '/employees',
+    label: 'Сотрудники',
+    icon: Users,
+    tone: 'bg-violet-500/15 text-violet-600 dark:text-violet-300',
+  },
+  {
+    to: '/sales',
+    label: 'Продажи',
+    icon: TrendingUp,
+    tone: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
+  },
+  {
+    to: '/purchases',
+    label: 'Закупки',
+    icon: ShoppingCart,
+    tone: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
+  },
+  {
+    to: '/content',
+    label: 'Контент',
+    icon: CalendarDays,
+    tone: 'bg-pink-500/15 text-pink-600 dark:text-pink-300',
+  },
+  { to: '/finance', label: 'Финансы', icon: Wallet, tone: 'bg-teal-500/15 text-teal-700 dark:text-teal-300' },
+  {
+    to: '/faq',
+    label: 'Поддержка',
+    icon: LifeBuoy,
+    tone: 'bg-slate-500/15 text-slate-600 dark:text-slate-300',
+  },
+];
+
+export function DashboardMenu() {
+  return (
+    <nav aria-label="Разделы">
+      <ul className="grid grid-cols-2 gap-3">
+        {tiles.map(({ to, label, icon: Icon, tone }, index) => {
+          // An odd last tile spans the row, laid out as a row itself.
+          const wide = index === tiles.length - 1 && tiles.length % 2 === 1;
+          return (
+            <li key={to} className={cn(wide && 'col-span-2')}>
+              <Link
+                to={to}
+                className={cn(
+                  'flex gap-3 rounded-xl border bg-card p-3 font-medium text-card-foreground shadow-sm hover:bg-accent active:bg-accent/80',
+                  wide ? 'min-h-16 items-center' : 'min-h-24 flex-col justify-between',
+                )}
+              >
+                <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-lg', tone)}>
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

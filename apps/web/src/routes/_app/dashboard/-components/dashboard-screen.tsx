@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ChevronRight } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { DashboardMenu } from './dashboard-menu';
+import { dashboardChannelsQuery, dashboardEmployeesQuery } from './dashboard-queries';
+import { PreviewCard } from './preview-card';
+
+export function DashboardScreen() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null; // The signed-in layout is already on its way to /auth.
+  const fullName = [user.firstName, user.secondName].filter(Boolean).join(' ');
+
+  return (
+    <>
+      <header className="px-3 pt-safe-top">
+        <Link
+          to="/profile"
+          className="flex min-h-16 items-center gap-3 rounded-xl px-2 py-3 hover:bg-accent active:bg-accent/80"
+        >
+          <Avatar name={fullName} src={user.iconLink} size="lg" decorative />
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate font-semibold text-lg leading-tight">{fullName || 'Профиль'}</h1>
+            <p className="text-muted-foreground text-sm">Профиль и настройки</p>
+          </div>
+          <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+        </Link>
+      </header>
+
+      <main className="flex flex-1 flex-col gap-6 px-4 pt-2 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+        <section aria-label="Команда" className="grid grid-cols-2 gap-3">
+          <ChannelsCard />
+          <EmployeesCard masterId={user.id} />
+        </section>
+        <DashboardMenu />
+      </main>
+    </>
+  );
+}
+
+function ChannelsCard() {
+  const query = useQuery(dashboardChannelsQuery());
+  return (
+    <PreviewCard
+      title="Каналы"
+      link={{ to: '/channels' }}
+      forms={['канал', 'канала', 'каналов']}
+      query={query}
+      toItem={(channel) => ({ id: channel.id, name: channel.name, src: channel.iconLink })}
+    />
+  );
+}
+
+function EmployeesCard({ masterId }: { masterId: number }) {
+  const query = useQuery(dashboardEmployeesQuery(masterId));
+  return (
+    <PreviewCard
+      title="Сотрудники"
+      link={{ to: '/employees' }}
+      forms={['сотрудник', 'сотрудника', 'сотрудников']}
+      query={query}
+      toItem={(employee) => ({
+        id: employee.id,
+        name: [employee.firstName, employee.secondName].filter(Boolean).join(' '),
+        src: employee.iconLink,
+      })}
+    />
+  );
+}

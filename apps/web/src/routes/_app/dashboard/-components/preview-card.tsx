@@ -1,0 +1,68 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { AvatarStack, type AvatarStackItem } from '@/components/ui/avatar-stack';
+import { type PluralForms, plural } from '@/lib/format';
+
+type CountedPage<T> = { items: T[]; total: number };
+
+export type PreviewCardProps<T, TOptions> = {
+  title: string;
+  link: ValidateLinkOptions<RegisteredRouter, TOptions>;
+  forms: PluralForms;
+  query: UseQueryResult<CountedPage<T>>;
+  toItem: (item: T) => AvatarStackItem;
+};
+
+const MAX_AVATARS = 3;
+
+/** A dashboard card (spec §2.4): title, up to 3 avatars and '+N' for the rest, 'Нет данных' when empty. */
+export function PreviewCard<T, TOptions>({
+  title,
+  link,
+  forms,
+  query,
+  toItem,
+}: PreviewCardProps<T, TOptions>) {
+  const { data, isPending, isError } = query;
+  let summary: string;
+  let body: ReactNode;
+
+  if (isPending) {
+    summary = 'загрузка';
+    body = (
+      <div aria-hidden="true" className="flex -space-x-2">
+        {[0, 1, 2].map((key) => (
+          <span key={key} className="size-10 animate-pulse rounded-full bg-muted ring-2 ring-card" />
+        ))}
+      </div>
+    );
+  } else if (isError || !data) {
+    summary = 'не удалось загрузить';
+    body = <p className="text-muted-foreground text-sm">Не удалось загрузить</p>;
+  } else if (data.total === 0 || data.items.length === 0) {
+    summary = 'нет данных';
+    body = <p className="text-muted-foreground text-sm">Нет данных</p>;
+  } else {
+    summary = plural(data.total, forms);
+    body = <AvatarStack items={data.items.map(toItem)} total={data.total} max={MAX_AVATARS} />;
+  }
+
+  return (
+    <Link
+      {...(link as ValidateLinkOptions)}
+      // Plain spaces: the name is read out and matched by tests, the no-break space only matters on screen.
+      aria-label={`${title}: ${summary.replace(/\u00a0/g, ' ')}`}
+      aria-busy={isPending || undefined}
+      className="flex min-h-32 flex-col justify-between gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm hover:bg-accent active:bg-accent/80"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="font-semibold text-base">{title}</h2>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      </div>
+      <div className="flex min-h-10 items-center">{body}</div>
+      {data && data.total > 0 ? <p className="text-muted-foreground text-xs">{summary}</p> : null}
+    </Link>
+  );
+}

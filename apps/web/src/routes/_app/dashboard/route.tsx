@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { dashboardChannelsQuery, dashboardEmployeesQuery } from './-components/dashboard-queries';
+import { DashboardScreen } from './-components/dashboard-screen';
+
+export const Route = createFileRoute('/_app/dashboard')({
+  // prefetch, not ensure: a card that fails shows its own message while the rest of the screen works.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(dashboardChannelsQuery()),
+      context.queryClient.prefetchQuery(dashboardEmployeesQuery(context.user.id)),
+    ]),
+  component: DashboardScreen,
+});

@@ -1,0 +1,108 @@
+import { LogOut, Monitor, Moon, Sun } from 'lucide-react';
+import { useState } from 'react';
+import { useTheme } from '@/components/theme-provider';
+import { Button } from '@/components/ui/button';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet';
+import { useLogout } from '@/features/auth/api/logout';
+import { errorMessage } from '@/lib/notify';
+import type { Theme } from '@/lib/theme';
+import { cn } from '@/lib/utils';
+
+const themeOptions: ReadonlyArray<{ value: Theme; label: string; icon: typeof Moon }> = [
+  { value: 'dark', label: 'Тёмная', icon: Moon },
+  { value: 'light', label: 'Светлая', icon: Sun },
+  { value: 'system', label: 'Как на устройстве', icon: Monitor },
+];
+
+/**
+ * /profile/settings, first cut: the theme and signing out (decisions D2: a real logout).
+ * Deleting the profile comes with the profile issue.
+ */
+export function SettingsScreen() {
+  const { theme, setTheme } = useTheme();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const logout = useLogout();
+
+  return (
+    <>
+      <ScreenHeader title="Настройки" back={{ to: '/profile' }} />
+      <main className="flex flex-1 flex-col gap-6 px-4 py-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold text-muted-foreground text-sm">Тема оформления</legend>
+          <div className="overflow-hidden rounded-xl border bg-card">
+            {themeOptions.map(({ value, label, icon: Icon }) => (
+              <label
+                key={value}
+                className={cn(
+                  'flex min-h-14 cursor-pointer items-center gap-3 border-b px-4 last:border-b-0 hover:bg-accent',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:-outline-offset-2',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+                <span className="flex-1">{label}</span>
+                <input
+                  type="radio"
+                  name="theme"
+                  value={value}
+                  checked={theme === value}
+                  onChange={() => setTheme(value)}
+                  className="size-5 accent-primary"
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <section aria-labelledby="account-heading" className="flex flex-col gap-2">
+          <h2 id="account-heading" className="font-semibold text-muted-foreground text-sm">
+            Профиль
+          </h2>
+          <div className="overflow-hidden rounded-xl border bg-card">
+            <Sheet open={confirmOpen} onOpenChange={setConfirmOpen}>
+              <button
+                type="button"
+                onClick={() => setConfirmOpen(true)}
+                className="flex min-h-14 w-full items-center gap-3 px-4 text-left text-destructive hover:bg-accent"
+              >
+                <LogOut aria-hidden="true" className="size-5" />
+                Выйти из профиля
+              </button>
+              <SheetContent>
+                <SheetHeader>
+                  <SheetTitle>Выйти из профиля?</SheetTitle>
+                  <SheetDescription>
+                    Чтобы вернуться, войдите снова тем же способом: данные команды останутся на месте.
+                  </SheetDescription>
+                </SheetHeader>
+                {logout.isError ? (
+                  <p role="alert" className="px-5 text-destructive text-sm">
+                    {errorMessage(logout.error)}
+                  </p>
+                ) : null}
+                <SheetFooter>
+                  <Button size="lg" disabled={logout.isPending} onClick={() => logout.mutate()}>
+                    {logout.isPending ? 'Выходим…' : 'Выйти'}
+                  </Button>
+                  <SheetClose asChild>
+                    <Button size="lg" variant="secondary">
+                      Назад
+                    </Button>
+                  </SheetClose>
+                </SheetFooter>
+              </SheetContent>
+            </Sheet>
+          </div>
+        </section>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { type AuthErrorCode, authErrorMessages, type OAuthProvider, providerNames } from '@addesk/contract';
+import { getRouteApi } from '@tanstack/react-router';
+import { CircleAlert, FlaskConical } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { LogoMark } from '@/components/brand/logo';
+import { Button } from '@/components/ui/button';
+import { useAuthProviders } from '@/features/auth/api/get-auth-providers';
+import { API_BASE } from '@/lib/api-client';
+
+const route = getRouteApi('/auth');
+
+const UNKNOWN_ERROR = 'Не удалось войти. Попробуйте ещё раз';
+
+/** The server's sign-in address (decisions D3): a full-page navigation, the provider takes over from there. */
+export function loginHref(authBy: OAuthProvider | 'demo', redirect?: string): string {
+  const query = new URLSearchParams({ authBy });
+  if (redirect) query.set('redirect', redirect);
+  return `${API_BASE}/auth/login?${query.toString()}`;
+}
+
+function authErrorText(code: string): string {
+  return Object.hasOwn(authErrorMessages, code) ? authErrorMessages[code as AuthErrorCode] : UNKNOWN_ERROR;
+}
+
+function GoogleIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="#4285F4"
+        d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3Z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 22c2.7 0 5-.9 6.6-2.4l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22Z"
+      />
+      <path fill="#FBBC05" d="M6.4 14c-.2-.6-.3-1.3-.3-2s.1-1.4.3-2V7.4H3.1a10 10 0 0 0 0 9.2L6.4 14Z" />
+      <path
+        fill="#EA4335"
+        d="M12 6c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.4L6.4 10C7.2 7.7 9.4 6 12 6Z"
+      />
+    </svg>
+  );
+}
+
+function YandexIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" fill="#FC3F1D" />
+      <path
+        fill="#ffffff"
+        d="M13.3 6.5h-1.1c-2 0-3.1 1-3.1 2.6 0 1.7.8 2.5 2.3 3.5l1.2.8-3.5 5.1H7l3.2-4.7C8.4 12.5 7.4 11.3 7.4 9.2c0-2.6 1.8-4.4 4.8-4.4h3v13.7h-1.9V6.5Z"
+      />
+    </svg>
+  );
+}
+
+const providerIcons: Record<OAuthProvider, ComponentType> = { google: GoogleIcon, yandex: YandexIcon };
+
+/** /auth (spec §2.3): the logo, sign-in through Google or Yandex, demo sign-in where the server allows it. */
+export function AuthScreen() {
+  const { redirect, error } = route.useSearch();
+  const { data: providers } = useAuthProviders();
+
+  return (
+    <main className="flex flex-1 flex-col px-6 pt-[max(3rem,var(--spacing-safe-top))] pb-[max(2rem,var(--spacing-safe-bottom))]">
+      <div className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
+        <LogoMark className="size-20" />
+        <h1 className="font-bold text-4xl tracking-tight">AdDesk</h1>
+        <p className="max-w-xs text-muted-foreground">
+          CRM для продажи и закупки рекламы в Telegram-каналах: сделки, каналы, сотрудники и деньги в одном
+          месте
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-3 pt-8">
+        {error ? (
+          <div
+            role="alert"
+            className="flex items-start gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-left text-sm"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+            <p>{authErrorText(error)}</p>
+          </div>
+        ) : null}
+
+        {(['google', 'yandex'] as const).map((provider) => {
+          const Icon = providerIcons[provider];
+          return (
+            <Button key={provider} asChild variant="outline" size="lg" className="bg-card">
+              <a href={loginHref(provider, redirect)}>
+                <Icon />
+                Регистрация через {providerNames[provider]}
+              </a>
+            </Button>
+          );
+        })}
+
+        {providers?.demo ? (
+          <Button asChild size="lg">
+            <a href={loginHref('demo', redirect)}>
+              <FlaskConical aria-hidden="true" />
+              Демо-вход
+            </a>
+          </Button>
+        ) : null}
+
+        <p className="pt-2 text-center text-muted-foreground text-xs">
+          Вход и регистрация — одна кнопка: аккаунт создаётся при первом входе
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { authProvidersQueryOptions } from '@/features/auth/api/get-auth-providers';
+import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { afterSignInPath, safeReturnPath } from '@/lib/safe-redirect';
+import { AuthScreen } from './-components/auth-screen';
+
+export type AuthSearch = {
+  /** Where to go after sign-in: an in-app path only. */
+  redirect?: string;
+  /** Why the last sign-in came back (`authErrorMessages` of the contract). */
+  error?: string;
+};
+
+// A plain function rather than a zod schema: this route is on the first-load path (see safe-redirect.ts).
+// Both keys are always returned: the router keeps raw search keys a validator leaves out.
+function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
+  const error =
+    typeof search.error === 'string' && /^[a-z_]{1,64}$/.test(search.error) ? search.error : undefined;
+  return { redirect: safeReturnPath(search.redirect), error };
+}
+
+export const Route = createFileRoute('/auth')({
+  validateSearch: validateAuthSearch,
+  beforeLoad: async ({ context, search }) => {
+    const user = await context.queryClient.ensureQueryData(currentUserQueryOptions());
+    if (user) throw redirect({ href: afterSignInPath(search.redirect), replace: true });
+  },
+  // Never throws: without the answer the screen still offers Google and Yandex, only demo stays hidden.
+  loader: ({ context }) => context.queryClient.prefetchQuery(authProvidersQueryOptions()),
+  pendingComponent: FullScreenSpinner,
+  // A fast answer paints no spinner at all; a slow one shows it for at least pendingMinMs, without flicker.
+  pendingMs: 150,
+  pendingMinMs: 300,
+  component: AuthScreen,
+});

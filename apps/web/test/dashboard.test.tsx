@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { channel, countedPage, demoUser, employee, installFakeApi } from './fake-api';
+import { renderApp } from './render-app';
+
+function dashboardApi(overrides: Record<string, Parameters<typeof installFakeApi>[0][string]> = {}) {
+  return installFakeApi({
+    'GET /api/employee': { body: demoUser },
+    'GET /api/channel': {
+      body: countedPage(
+        [channel(1, 'Новости Москвы', 'https://cdn.example/1.jpg'), channel(2, 'Крипта'), channel(3, 'Юмор')],
+        5,
+      ),
+    },
+    'GET /api/employee/7/subordinates': { body: countedPage([]) },
+    ...overrides,
+  });
+}
+
+describe('/dashboard', () => {
+  it('shows the user with a link to the profile', async () => {
+    dashboardApi();
+    renderApp('/dashboard');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Анна Смирнова' });
+    expect(heading.closest('a')).toHaveAttribute('href', '/profile');
+    // No picture: the initials stand in.
+    expect(within(screen.getByRole('banner')).getByText('АС')).toBeInTheDocument();
+  });
+
+  it("shows up to 3 channel avatars and '+N' for the rest, linking to /channels", async () => {
+    const { requests } = dashboardApi();
+    renderApp('/dashboard');
+    const card = await screen.findByRole('link', { name: 'Каналы: 5 каналов' });
+    expect(card).toHaveAttribute('href', '/channels');
+    expect(within(card).getByRole('img', { name: 'Новости Москвы' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/1.jpg',
+    );
+    expect(within(card).getByRole('img', { name: 'Крипта' })).toHaveTextContent('К');
+    expect(within(card).getAllByRole('img')).toHaveLength(3);
+    expect(within(card).getByText('+2')).toBeInTheDocument();
+    const channelCall = requests.find((r) => r.path === '/api/channel');
+    expect(channelCall?.query.get('limit')).toBe('3');
+  });
+
+  it("shows 'Нет данных' when there are no employees, linking to /employees", async () => {
+    dashboardApi();
+    renderApp('/dashboard');
+    const card = await screen.findByRole('link', { name: 'Сотрудники: нет данных' });
+    expect(card).toHaveAttribute('href', '/employees');
+    expect(within(card).getByText('Нет данных')).toBeInTheDocument();
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("shows employees without '+N' when all fit", async () => {
+    dashboardApi({
+      'GET /api/employee/7/subordinates': {
+        body: countedPage([employee(11, 'Пётр', 'Иванов'), employee(12, 'Ольга', 'Кузнецова')]),
+      },
+      'GET /api/channel': { body: countedPage([]) },
+    });
+    renderApp('/dashboard');
+    const card = await screen.findByRole('link', { name: 'Сотрудники: 2 сотрудника' });
+    expect(within(card).getByRole('img', { name: 'Пётр Иванов' })).toHaveTextContent('ПИ');
+    expect(within(card).getAllByRole('img')).toHaveLength(2);
+    expect(within(card).queryByText(/^\+/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Каналы: нет данных' })).toBeInTheDocument();
+  });
+
+  it('keeps the screen when one card fails', async () => {
+    dashboardApi({ 'GET /api/channel': { status: 500, body: { code: 'INTERNAL', message: 'Сбой' } } });
+    renderApp('/dashboard');
+    const card = await screen.findByRole('link', { name: 'Каналы: не удалось загрузить' });
+    expect(within(card).getByText('Не удалось загрузить')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Сотрудники: нет данных' })).toBeInTheDocument();
+  });
+
+  it('has the seven menu tiles', async () => {
+    dashboardApi();
+    renderApp('/dashboard');
+    const menu = await screen.findByRole('navigation', { name: 'Разделы' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Каналы', '/channels'],
+      ['Сотрудники', '/employees'],
+      ['Продажи', '/sales'],
+      ['Закупки', '/purchases'],
+      ['Контент', '/content'],
+      ['Финансы', '/finance'],
+      ['Поддержка', '/faq'],
+    ]);
+  });
+});

@@ -1,0 +1,21 @@
+import { tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+// The web project of the root vitest run (`npx vitest run --project web`).
+// No code splitting and no Tailwind here: tests import route files directly and never load CSS.
+export default defineProject({
+  plugins: [tanstackRouterGenerator({ target: 'react' }), react()],
+  resolve: {
+    // '@/...' imports come from the `paths` of tsconfig.json.
+    tsconfigPaths: true,
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    css: false,
+    restoreMocks: true,
+  },
+});
