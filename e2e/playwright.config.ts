@@ -1,0 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+
+// End-to-end tests in a phone viewport against the built app: `node ../apps/server/dist/server.js` serves the API
+// and apps/web/dist on a free port, with its PGlite data in a fresh temp folder and demo sign-in on.
+// Run from the root with `npm run test:e2e` (builds first) or, when dist is fresh, `npm test -w e2e`.
+
+// Debian's Chromium only: a browser is never downloaded.
+const chromium = '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium не найден (${chromium}): установите его командой apt-get install -y chromium (браузер никогда не скачивается автоматически)`,
+  );
+  process.exit(1);
+}
+
+// This file is loaded again in every worker process; the port and data folder chosen by the first load reach the
+// workers (and the web server) through the environment, so they are chosen once per run.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'addesk-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // Runs after the web server has been stopped.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://localhost:${port}`;
+
+// TEST_REPORT_DIR (set by .ci/run) adds a JSON report that CI adds up with the Vitest ones.
+const reportDir = process.env.TEST_REPORT_DIR
+  ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.TEST_REPORT_DIR)
+  : undefined;
+const reporter: ReporterDescription[] = [['list']];
+if (reportDir) reporter.push(['json', { outputFile: join(reportDir, 'playwright.json') }]);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'ru-RU',
+        timezoneId: 'Europe/Moscow',
+        colorScheme: 'dark',
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/server.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO_LOGIN: '1',
+      PUBLIC_URL: baseURL,
+      NODE_ENV: 'production',
+      // Whatever the shell has set, the tests run on the embedded database without real providers or a bot.
+      DATABASE_URL: undefined,
+      GOOGLE_CLIENT_ID: undefined,
+      GOOGLE_CLIENT_SECRET: undefined,
+      YANDEX_CLIENT_ID: undefined,
+      YANDEX_CLIENT_SECRET: undefined,
+      TELEGRAM_BOT_TOKEN: undefined,
+    } as unknown as Record<string, string>,
+  },
+});
