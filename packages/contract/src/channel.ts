@@ -40,5 +40,8 @@ export const channelEmployeeSchema = z.object({
 });
 export type ChannelEmployee = z.infer<typeof channelEmployeeSchema>;
 
+/** The project's bot; null when the server has no bot token. */
+export const telegramBotSchema = z.object({ username: z.string().nullable() });
+
 export const CHANNEL_NOT_FOUND = 'Канал не найден';
 export const CHANNEL_EXISTS = 'Канал уже добавлен';

@@ -16,7 +16,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Channel and user images come from Telegram: its CDN (https) or the preview host itself.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(app.config.telegram.previewRoot).origin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],

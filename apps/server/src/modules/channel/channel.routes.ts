@@ -7,6 +7,7 @@ import {
   countedPage,
   idParams,
   pageQuery,
+  telegramBotSchema,
   z,
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -68,6 +69,18 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.listChannelEmployees(app.db, request.caller, request.params.id),
+  );
+
+  app.get(
+    '/api/telegram/bot',
+    {
+      schema: {
+        tags,
+        summary: 'Бот AdDesk, которого нужно сделать администратором канала',
+        response: { 200: telegramBotSchema },
+      },
+    },
+    async () => ({ username: await app.telegram.botUsername() }),
   );
 
   app.get(

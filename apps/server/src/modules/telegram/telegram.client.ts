@@ -8,6 +8,8 @@ export type PublicChat = { chatId: number | null; name: string; imageLink: strin
 export type TelegramClient = {
   /** The public chat behind a username, or null when Telegram knows no such name. */
   lookup(username: string): Promise<PublicChat | null>;
+  /** The username of our bot, to tell users whom to add as an administrator; null when no bot is configured. */
+  botUsername(): Promise<string | null>;
   /** Whether our bot is an administrator of the channel able to post; undefined when no bot is configured. */
   botCanPost(chat: { chatId: number | null; username: string }): Promise<boolean | undefined>;
 };
@@ -42,7 +44,26 @@ export function createTelegramClient(settings: Config['telegram']): TelegramClie
   const api = botToken
     ? new Api(botToken, { apiRoot, timeoutSeconds: Math.max(1, Math.ceil(timeoutMs / 1000)) })
     : undefined;
-  let botId: Promise<number> | undefined;
+  const previewOrigin = new URL(previewRoot).origin;
+  /** Only images the page may show: https (Telegram's CDN) or the preview host itself; never data: or javascript:. */
+  const imageAddress = (image: string | undefined) => {
+    if (!image) return null;
+    try {
+      const url = new URL(image);
+      return url.protocol === 'https:' || url.origin === previewOrigin ? url.toString() : null;
+    } catch {
+      return null;
+    }
+  };
+  let me: Promise<{ id: number; username: string }> | undefined;
+  const getMe = (bot: Api) => {
+    me ??= bot.getMe().then((user) => ({ id: user.id, username: user.username }));
+    // A failed call is not remembered: the next one asks again.
+    me.catch(() => {
+      me = undefined;
+    });
+    return me;
+  };
 
   async function preview(username: string): Promise<PublicChat | null> {
     let response: Response;
@@ -60,8 +81,7 @@ export function createTelegramClient(settings: Config['telegram']): TelegramClie
     // A name nobody holds still gets a page, but without the title block of a real chat.
     const title = meta(html, 'og:title');
     if (!title || !html.includes('tgme_page_title')) return null;
-    const image = meta(html, 'og:image');
-    return { chatId: null, name: title, imageLink: image?.startsWith('https://') ? image : null, username };
+    return { chatId: null, name: title, imageLink: imageAddress(meta(html, 'og:image')), username };
   }
 
   async function viaBot(bot: Api, username: string): Promise<PublicChat | null> {
@@ -87,15 +107,22 @@ export function createTelegramClient(settings: Config['telegram']): TelegramClie
 
   return {
     lookup: (username) => (api ? viaBot(api, username) : preview(username)),
+    async botUsername() {
+      if (!api) return null;
+      try {
+        return (await getMe(api)).username;
+      } catch {
+        throw unavailable();
+      }
+    },
     async botCanPost(chat) {
       if (!api) return undefined;
       try {
-        botId ??= api.getMe().then((me) => me.id);
-        const member = await api.getChatMember(chat.chatId ?? `@${chat.username}`, await botId);
+        const bot = await getMe(api);
+        const member = await api.getChatMember(chat.chatId ?? `@${chat.username}`, bot.id);
         if (member.status === 'creator') return true;
         return member.status === 'administrator' && member.can_post_messages === true;
       } catch (error) {
-        botId = undefined;
         if (error instanceof GrammyError && error.error_code === 400) return false;
         throw unavailable();
       }

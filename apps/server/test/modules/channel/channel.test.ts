@@ -228,6 +228,11 @@ describe.each(['preview page', 'bot'] as const)('channels, Telegram through the 
     expect(again.statusCode).toBe(404);
   });
 
+  it('names the bot users should make an administrator', async () => {
+    const response = await app.inject({ url: '/api/telegram/bot', headers: demo });
+    expect(response.json()).toEqual({ username: via === 'bot' ? 'addesk_bot' : null });
+  });
+
   it('needs a session for every channel call', async () => {
     for (const [method, url] of [
       ['GET', '/api/channel'],
@@ -236,6 +241,7 @@ describe.each(['preview page', 'bot'] as const)('channels, Telegram through the 
       ['DELETE', '/api/channel/1'],
       ['POST', '/api/channel'],
       ['GET', '/api/telegram/channel-info?channelNick=kino_daily'],
+      ['GET', '/api/telegram/bot'],
     ] as const) {
       expect((await app.inject({ method, url, headers: sameOrigin })).statusCode, url).toBe(401);
     }
