@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from '@addesk/contract';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -80,7 +81,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     production: env.NODE_ENV === 'production',
-    database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    // A relative DATA_DIR is where the user ran npm from (npm runs this package's scripts in its own folder).
+    database: env.DATABASE_URL
+      ? { url: env.DATABASE_URL }
+      : { dataDir: resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR) },
     demoLogin: env.DEMO_LOGIN,
     oauth: {
       google: oauthEndpoints(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {

@@ -7,7 +7,7 @@ describe('settings', () => {
     expect(config).toMatchObject({
       port: 3000,
       publicUrl: 'http://localhost:3000',
-      database: { dataDir: './data' },
+      database: { dataDir: `${process.cwd()}/data` },
       demoLogin: false,
       oauth: { google: undefined, yandex: undefined },
       telegram: { apiRoot: 'https://api.telegram.org', previewRoot: 'https://t.me', botToken: undefined },
@@ -27,6 +27,13 @@ describe('settings', () => {
     expect(config.oauth.yandex).toBeUndefined();
     expect(config.publicUrl).toBe('https://addesk.example');
     expect(config.demoLogin).toBe(true);
+  });
+
+  it('puts relative data folders where npm was run from', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/addesk', DATA_DIR: './data' }).database).toEqual({
+      dataDir: '/srv/addesk/data',
+    });
+    expect(loadConfig({ DATA_DIR: '/var/lib/addesk' }).database).toEqual({ dataDir: '/var/lib/addesk' });
   });
 
   it('stops at start with a message naming a bad setting', () => {

@@ -1,3 +1,4 @@
+import { referralCode } from './profile.js';
 import { z } from './zod.js';
 
 export const oauthProviders = ['google', 'yandex'] as const;
@@ -22,6 +23,8 @@ export const loginQuery = z.object({
   authBy: z.enum([...oauthProviders, 'demo'], { error: 'Неизвестный способ входа' }),
   as: demoKey.optional(),
   redirect: returnPath,
+  /** A friend's referral code (`/auth?ref=CODE`), recorded when this sign-in creates a new account. */
+  ref: referralCode,
 });
 
 export const callbackQuery = z.object({

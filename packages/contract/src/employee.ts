@@ -6,9 +6,13 @@ export const currentUserSchema = z.object({
   firstName: z.string(),
   secondName: z.string(),
   iconLink: z.string().nullable(),
+  /** Sent back with an edit; a stale one is refused with 409 VERSION_CONFLICT. */
+  version: z.number().int(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** An employee as lists show it (spec §3 "Employee"); employeeId repeats id as the old API did. */
-export const employeeSummarySchema = currentUserSchema.extend({ employeeId: z.number().int() });
+export const employeeSummarySchema = currentUserSchema
+  .omit({ version: true })
+  .extend({ employeeId: z.number().int() });
 export type EmployeeSummary = z.infer<typeof employeeSummarySchema>;

@@ -3,6 +3,7 @@ export * from './channel.js';
 export * from './employee.js';
 export * from './errors.js';
 export * from './pagination.js';
+export * from './profile.js';
 export * from './tariff.js';
 export * from './telegram.js';
 export * from './zod.js';

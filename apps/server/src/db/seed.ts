@@ -1,5 +1,7 @@
+import { TRIAL } from '@addesk/contract';
+import { addMonths } from '../lib/dates.js';
 import type { Db } from './client.js';
-import { channelEmployees, channels, employees } from './schema/index.js';
+import { channelEmployees, channels, employees, subscriptions } from './schema/index.js';
 
 type Member = { teamId: number; employeeId: number };
 
@@ -52,4 +54,14 @@ export async function seedDemoTeam(db: Db, { teamId, employeeId }: Member) {
     ),
   );
   await db.insert(channelEmployees).values(assignments.map((a) => ({ ...a, teamId })));
+  // Demo masters try the product on the trial (decisions D3): its channel limit, its end date on the profile.
+  const now = new Date();
+  await db.insert(subscriptions).values({
+    teamId,
+    employeeId,
+    tariff: 'trial',
+    source: 'trial',
+    startsAt: now,
+    endsAt: addMonths(now, TRIAL.months),
+  });
 }

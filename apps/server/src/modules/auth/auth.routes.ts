@@ -62,14 +62,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { authBy, as, redirect } = request.query;
+      const { authBy, as, redirect, ref } = request.query;
       if (authBy === 'demo') {
         if (!app.config.demoLogin) return backToAuth(reply, 'demo_disabled');
-        return enter(reply, await signInDemo(app.db, as ?? 'demo'), redirect);
+        return enter(reply, await signInDemo(app.db, as ?? 'demo', ref), redirect);
       }
       const flow = oauthFlow(app.config, authBy);
       if (!flow) return backToAuth(reply, 'provider_not_configured');
-      const { url, pending } = flow.start(redirect);
+      const { url, pending } = flow.start(redirect, ref);
       reply.setCookie(PENDING_COOKIE, Buffer.from(JSON.stringify(pending)).toString('base64url'), {
         httpOnly: true,
         sameSite: 'lax',
@@ -115,7 +115,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return backToAuth(reply, 'provider_error');
       }
       const { subject, ...rest } = profile;
-      return enter(reply, await signIn(app.db, { provider, subject }, rest), pending.redirect);
+      return enter(
+        reply,
+        await signIn(app.db, { provider, subject }, rest, { ref: pending.ref }),
+        pending.redirect,
+      );
     },
   );
 

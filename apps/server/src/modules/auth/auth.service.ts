@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import { seedDemoTeam } from '../../db/seed.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { createMaster } from '../employee/employee.repository.js';
+import { recordReferral } from '../referral/referral.service.js';
 import type { Identity, Member } from './auth.repository.js';
 import * as repo from './auth.repository.js';
 
@@ -13,13 +14,14 @@ class AccountRace extends Error {}
 
 /**
  * Finds the master an identity signs in as, or creates their team on first sign-in. Creating the team, the master,
- * the identity and (for demo keys) the sample data is one transaction; two first sign-ins at once end as one team.
+ * the identity, the referral (a friend's code) and, for demo keys, the sample data is one transaction; two first
+ * sign-ins at once end as one team.
  */
 export async function signIn(
   db: Db,
   identity: Identity,
   profile: Profile,
-  populate?: (tx: Db, member: Member) => Promise<void>,
+  options: { ref?: string | undefined; populate?: (tx: Db, member: Member) => Promise<void> } = {},
 ): Promise<Member> {
   const existing = await repo.findAccount(db, identity);
   if (existing) return existing;
@@ -27,7 +29,8 @@ export async function signIn(
     return await db.transaction(async (tx) => {
       const member = await createMaster(tx, profile);
       if (!(await repo.insertAccount(tx, identity, member))) throw new AccountRace();
-      await populate?.(tx, member);
+      await recordReferral(tx, options.ref, member);
+      await options.populate?.(tx, member);
       return member;
     });
   } catch (error) {
@@ -41,8 +44,8 @@ export async function signIn(
 const DEMO_PROFILE: Profile = { firstName: 'Алексей', secondName: 'Смирнов', iconLink: null };
 
 /** Each demo key is its own team, created with realistic sample data the first time it is used. */
-export const signInDemo = (db: Db, key: string) =>
-  signIn(db, { provider: 'demo', subject: key }, DEMO_PROFILE, seedDemoTeam);
+export const signInDemo = (db: Db, key: string, ref?: string) =>
+  signIn(db, { provider: 'demo', subject: key }, DEMO_PROFILE, { ref, populate: seedDemoTeam });
 
 export async function startSession(db: Db, member: Member): Promise<string> {
   const token = randomToken();

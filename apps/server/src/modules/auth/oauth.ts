@@ -50,6 +50,7 @@ export const pendingSignIn = z.object({
   state: z.string(),
   verifier: z.string(),
   redirect: z.string().optional(),
+  ref: z.string().optional(),
 });
 export type PendingSignIn = z.infer<typeof pendingSignIn>;
 
@@ -63,7 +64,7 @@ export function oauthFlow(config: Config, provider: OAuthProvider) {
     `${config.publicUrl}/api/auth/callback/${provider}`,
   );
   return {
-    start(redirect: string | undefined): { url: URL; pending: PendingSignIn } {
+    start(redirect: string | undefined, ref: string | undefined): { url: URL; pending: PendingSignIn } {
       const state = generateState();
       const verifier = generateCodeVerifier();
       const url = client.createAuthorizationURLWithPKCE(
@@ -73,7 +74,7 @@ export function oauthFlow(config: Config, provider: OAuthProvider) {
         verifier,
         providers[provider].scopes,
       );
-      return { url, pending: { provider, state, verifier, redirect } };
+      return { url, pending: { provider, state, verifier, redirect, ref } };
     },
     async finish(code: string, verifier: string): Promise<{ subject: string } & Profile> {
       const tokens = await client.validateAuthorizationCode(endpoints.tokenUrl, code, verifier);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { channelEmployees, channels, employees, teams } from '../../db/schema/index.js';
+import { channelEmployees, channels, employees } from '../../db/schema/index.js';
 
 export const channelColumns = {
   id: channels.id,
@@ -42,11 +42,6 @@ export async function findChannel(db: Db, teamId: number, id: number) {
     .from(channels)
     .where(byId(teamId, id));
   return row;
-}
-
-/** Serialises the team's channel additions, so two at once cannot both slip under the tariff limit. */
-export async function lockTeam(db: Db, teamId: number) {
-  await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
 }
 
 export async function countChannels(db: Db, teamId: number) {

@@ -1,5 +1,6 @@
 import { CHANNEL_EXISTS, CHANNEL_NOT_FOUND, type PageQuery } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
+import { lockTeam } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
 import { plural } from '../../lib/plural.js';
@@ -53,8 +54,9 @@ export async function createChannel(
   const botAdminRights = await telegram.botCanPost(chat).catch(() => undefined);
 
   return db.transaction(async (tx) => {
-    await repo.lockTeam(tx, caller.teamId);
-    const limit = await channelLimit(tx, caller);
+    // Two additions at once must not both slip under the limit.
+    await lockTeam(tx, caller.teamId);
+    const limit = await channelLimit(tx, caller.teamId);
     if ((await repo.countChannels(tx, caller.teamId)) >= limit) {
       throw new AppError('TARIFF_CHANNEL_LIMIT', limitMessage(limit));
     }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employees, teams } from '../../db/schema/index.js';
 import type { Profile } from '../auth/auth.service.js';
@@ -24,9 +24,33 @@ export async function createMaster(db: Db, profile: Profile) {
 
 export async function findEmployee(db: Db, teamId: number, id: number) {
   const [row] = await db
-    .select(summary)
+    .select({ ...summary, version: employees.version })
     .from(employees)
     .where(and(eq(employees.teamId, teamId), eq(employees.id, id)));
+  return row;
+}
+
+export async function findMaster(db: Db, teamId: number) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.teamId, teamId), isNull(employees.managerId)));
+  return row;
+}
+
+/** Writes the names only if the row still has the version the client read; undefined when it has not. */
+export async function updateNames(
+  db: Db,
+  teamId: number,
+  id: number,
+  names: { firstName: string; secondName: string },
+  version: number,
+) {
+  const [row] = await db
+    .update(employees)
+    .set({ ...names, version: sql`${employees.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(employees.teamId, teamId), eq(employees.id, id), eq(employees.version, version)))
+    .returning({ ...summary, version: employees.version });
   return row;
 }
 

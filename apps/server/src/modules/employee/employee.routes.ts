@@ -1,6 +1,13 @@
-import { countedPage, currentUserSchema, employeeSummarySchema, idParams, pageQuery } from '@addesk/contract';
+import {
+  countedPage,
+  currentUserSchema,
+  employeeNameUpdateSchema,
+  employeeSummarySchema,
+  idParams,
+  pageQuery,
+} from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getCurrentUser, listSubordinates } from './employee.service.js';
+import { getCurrentUser, listSubordinates, renameEmployee } from './employee.service.js';
 
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,5 +28,19 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => listSubordinates(app.db, request.caller, request.params.id, request.query),
+  );
+
+  app.patch(
+    '/api/employee/:id',
+    {
+      schema: {
+        tags: ['employee'],
+        summary: 'Изменить имя и фамилию',
+        params: idParams,
+        body: employeeNameUpdateSchema,
+        response: { 200: currentUserSchema },
+      },
+    },
+    (request) => renameEmployee(app.db, request.caller, request.params.id, request.body),
   );
 };

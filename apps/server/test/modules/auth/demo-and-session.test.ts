@@ -21,6 +21,7 @@ describe('demo sign-in and sessions', () => {
       firstName: 'Алексей',
       secondName: 'Смирнов',
       iconLink: null,
+      version: 1,
     });
     const channels = (await app.inject({ url: '/api/channel', headers: { cookie } })).json();
     expect(channels.total).toBeGreaterThanOrEqual(3);

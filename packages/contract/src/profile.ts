@@ -1,0 +1,43 @@
+import { requiredText, z } from './zod.js';
+
+/** Editing one's own name (profile) or a team member's (team): trimmed, non-empty, bounded. */
+export const employeeNameUpdateSchema = z.object({
+  firstName: requiredText(60),
+  secondName: z.string().trim().max(60, 'Не длиннее 60 символов').default(''),
+  version: z.number().int().positive(),
+});
+export type EmployeeNameUpdate = z.input<typeof employeeNameUpdateSchema>;
+
+/** Per-user settings: the notification toggles (spec §2.11) and the sync switches. */
+export const userSettingsSchema = z.object({
+  notifyPosting: z.boolean(),
+  notifyStatistics: z.boolean(),
+  notifyEmployees: z.boolean(),
+  notifySubscription: z.boolean(),
+  notifyReferral: z.boolean(),
+  botEnabled: z.boolean(),
+  calendarSync: z.boolean(),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+export const userSettingsUpdateSchema = userSettingsSchema
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Нечего сохранять');
+
+/** The caller's referral programme (decisions D3): a code, its link, how many friends came and how many brought a reward. */
+export const referralSchema = z.object({
+  code: z.string(),
+  link: z.url(),
+  invited: z.number().int(),
+  rewarded: z.number().int(),
+});
+export type Referral = z.infer<typeof referralSchema>;
+
+export const referralCode = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]{6,16}$/i)
+  .optional()
+  .catch(undefined);
+
+export const supportSchema = z.object({ url: z.url() });
