@@ -7,7 +7,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { channelRoutes } from './modules/channel/channel.routes.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { paymentMethodRoutes } from './modules/payment-method/payment-method.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
 import { tariffRoutes } from './modules/tariff/tariff.routes.js';
 import { createTelegramClient, type TelegramClient } from './modules/telegram/telegram.client.js';
@@ -76,6 +78,8 @@ export async function buildApp({
     await teamApi.register(requireSession);
     await teamApi.register(employeeRoutes);
     await teamApi.register(channelRoutes);
+    await teamApi.register(referenceRoutes);
+    await teamApi.register(paymentMethodRoutes);
     await teamApi.register(tariffRoutes);
     await teamApi.register(referralRoutes);
     await teamApi.register(profileRoutes);

@@ -5,5 +5,6 @@ export * from './errors.js';
 export * from './pagination.js';
 export * from './profile.js';
 export * from './tariff.js';
+export * from './team.js';
 export * from './telegram.js';
 export * from './zod.js';

@@ -1,19 +1,25 @@
-import { foreignKey, index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { channels } from './channels.js';
 import { id, teamId } from './columns.js';
 import { employees } from './employees.js';
+import { channelRoles, salaryTypes } from './reference.js';
 
-/** Who works on which channel; roles, pay terms and conditions of the assignment come with the team feature. */
+/** Who works on which channel in which role, on what pay terms; one person may have several roles on a channel. */
 export const channelEmployees = pgTable(
   'channel_employees',
   {
     teamId: teamId(),
     channelId: id('channel_id').notNull(),
     employeeId: id('employee_id').notNull(),
+    roleId: smallint('role_id')
+      .notNull()
+      .references(() => channelRoles.id),
+    salaryTypeId: smallint('salary_type_id').references(() => salaryTypes.id),
+    conditions: text('conditions').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.teamId, t.channelId, t.employeeId] }),
+    primaryKey({ columns: [t.teamId, t.channelId, t.employeeId, t.roleId] }),
     foreignKey({ columns: [t.teamId, t.channelId], foreignColumns: [channels.teamId, channels.id] }).onDelete(
       'cascade',
     ),

@@ -67,9 +67,10 @@ export async function deleteChannel(db: Db, teamId: number, id: number) {
   return deleted.length > 0;
 }
 
+/** Everyone working on the channel, once each whatever their roles there. */
 export async function listChannelEmployees(db: Db, teamId: number, channelId: number) {
   return db
-    .select({
+    .selectDistinct({
       employeeId: employees.id,
       firstName: employees.firstName,
       secondName: employees.secondName,
@@ -81,5 +82,5 @@ export async function listChannelEmployees(db: Db, teamId: number, channelId: nu
       and(eq(employees.teamId, channelEmployees.teamId), eq(employees.id, channelEmployees.employeeId)),
     )
     .where(and(eq(channelEmployees.teamId, teamId), eq(channelEmployees.channelId, channelId)))
-    .orderBy(asc(channelEmployees.createdAt), asc(employees.id));
+    .orderBy(asc(employees.id));
 }

@@ -1,6 +1,13 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { employees, teams } from '../../db/schema/index.js';
+import {
+  channelEmployees,
+  channelRoles,
+  channels,
+  employees,
+  salaryTypes,
+  teams,
+} from '../../db/schema/index.js';
 import type { Profile } from '../auth/auth.service.js';
 
 const summary = {
@@ -9,6 +16,15 @@ const summary = {
   secondName: employees.secondName,
   iconLink: employees.iconLink,
 };
+
+const detail = {
+  ...summary,
+  telegramNickName: employees.telegramNickName,
+  managerId: employees.managerId,
+  version: employees.version,
+};
+
+const byId = (teamId: number, id: number) => and(eq(employees.teamId, teamId), eq(employees.id, id));
 
 /** A new team with its master (an employee without a manager). */
 export async function createMaster(db: Db, profile: Profile) {
@@ -22,11 +38,25 @@ export async function createMaster(db: Db, profile: Profile) {
   return { teamId: team.id, employeeId: master.id };
 }
 
-export async function findEmployee(db: Db, teamId: number, id: number) {
+export type NewEmployee = {
+  firstName: string;
+  secondName: string;
+  managerId: number;
+  telegramNickName: string | null;
+  iconLink: string | null;
+};
+
+export async function insertEmployee(db: Db, teamId: number, person: NewEmployee): Promise<number> {
   const [row] = await db
-    .select({ ...summary, version: employees.version })
-    .from(employees)
-    .where(and(eq(employees.teamId, teamId), eq(employees.id, id)));
+    .insert(employees)
+    .values({ teamId, ...person })
+    .returning({ id: employees.id });
+  if (!row) throw new Error('employee insert returned nothing');
+  return row.id;
+}
+
+export async function findEmployee(db: Db, teamId: number, id: number) {
+  const [row] = await db.select(detail).from(employees).where(byId(teamId, id));
   return row;
 }
 
@@ -49,18 +79,14 @@ export async function updateNames(
   const [row] = await db
     .update(employees)
     .set({ ...names, version: sql`${employees.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(employees.teamId, teamId), eq(employees.id, id), eq(employees.version, version)))
-    .returning({ ...summary, version: employees.version });
+    .where(and(byId(teamId, id), eq(employees.version, version)))
+    .returning(detail);
   return row;
 }
 
-export async function listSubordinates(
-  db: Db,
-  teamId: number,
-  managerId: number,
-  page: { limit: number; afterId: number | undefined },
-) {
-  const scope = and(eq(employees.teamId, teamId), eq(employees.managerId, managerId));
+type Page = { limit: number; afterId: number | undefined };
+
+async function pageOf(db: Db, scope: ReturnType<typeof and>, page: Page) {
   const [rows, [total]] = await Promise.all([
     db
       .select(summary)
@@ -71,4 +97,93 @@ export async function listSubordinates(
     db.select({ value: count() }).from(employees).where(scope),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+export const listSubordinates = (db: Db, teamId: number, managerId: number, page: Page) =>
+  pageOf(db, and(eq(employees.teamId, teamId), eq(employees.managerId, managerId)), page);
+
+export const listTeam = (db: Db, teamId: number, page: Page) =>
+  pageOf(db, eq(employees.teamId, teamId), page);
+
+/** The channels each of these employees works on (for icons beside their names). */
+export async function channelsOf(db: Db, teamId: number, employeeIds: number[]) {
+  if (employeeIds.length === 0) return [];
+  return db
+    .selectDistinct({
+      employeeId: channelEmployees.employeeId,
+      id: channels.id,
+      name: channels.name,
+      iconLink: channels.iconLink,
+    })
+    .from(channelEmployees)
+    .innerJoin(
+      channels,
+      and(eq(channels.teamId, channelEmployees.teamId), eq(channels.id, channelEmployees.channelId)),
+    )
+    .where(and(eq(channelEmployees.teamId, teamId), inArray(channelEmployees.employeeId, employeeIds)))
+    .orderBy(asc(channelEmployees.employeeId), asc(channels.id));
+}
+
+export async function listAssignments(db: Db, teamId: number, employeeId: number) {
+  return db
+    .select({
+      channelId: channels.id,
+      channelName: channels.name,
+      iconLink: channels.iconLink,
+      employeeChannelRoleId: channelEmployees.roleId,
+      roleName: channelRoles.name,
+      salaryTypeId: channelEmployees.salaryTypeId,
+      salaryTypeName: salaryTypes.name,
+      conditions: channelEmployees.conditions,
+    })
+    .from(channelEmployees)
+    .innerJoin(
+      channels,
+      and(eq(channels.teamId, channelEmployees.teamId), eq(channels.id, channelEmployees.channelId)),
+    )
+    .innerJoin(channelRoles, eq(channelRoles.id, channelEmployees.roleId))
+    .leftJoin(salaryTypes, eq(salaryTypes.id, channelEmployees.salaryTypeId))
+    .where(and(eq(channelEmployees.teamId, teamId), eq(channelEmployees.employeeId, employeeId)))
+    .orderBy(asc(channels.id), asc(channelEmployees.roleId));
+}
+
+export type Assignment = {
+  channelId: number;
+  employeeId: number;
+  roleId: number;
+  salaryTypeId: number | null;
+  conditions: string;
+};
+
+/** Assigning again updates the pay terms of that role: pressing twice does not add the role twice. */
+export async function upsertAssignment(db: Db, teamId: number, assignment: Assignment) {
+  await db
+    .insert(channelEmployees)
+    .values({ teamId, ...assignment })
+    .onConflictDoUpdate({
+      target: [
+        channelEmployees.teamId,
+        channelEmployees.channelId,
+        channelEmployees.employeeId,
+        channelEmployees.roleId,
+      ],
+      set: { salaryTypeId: assignment.salaryTypeId, conditions: assignment.conditions },
+    });
+}
+
+export async function deleteAssignment(
+  db: Db,
+  teamId: number,
+  key: { channelId: number; employeeId: number; roleId: number },
+) {
+  await db
+    .delete(channelEmployees)
+    .where(
+      and(
+        eq(channelEmployees.teamId, teamId),
+        eq(channelEmployees.channelId, key.channelId),
+        eq(channelEmployees.employeeId, key.employeeId),
+        eq(channelEmployees.roleId, key.roleId),
+      ),
+    );
 }

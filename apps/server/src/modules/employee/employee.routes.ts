@@ -1,46 +1,161 @@
 import {
+  assignBodySchema,
+  assignmentSchema,
+  channelEmployeeAddSchema,
+  channelInfoSchema,
   countedPage,
+  createdIdSchema,
   currentUserSchema,
+  employeeCreateSchema,
+  employeeDetailSchema,
   employeeNameUpdateSchema,
   employeeSummarySchema,
   idParams,
   pageQuery,
+  teamMemberSchema,
+  telegramUsername,
+  unassignBodySchema,
+  z,
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getCurrentUser, listSubordinates, renameEmployee } from './employee.service.js';
+import * as service from './employee.service.js';
 
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['employee'];
+  const assignments = { 200: z.array(assignmentSchema) };
+
   app.get(
     '/api/employee',
-    { schema: { tags: ['employee'], summary: 'Текущий пользователь', response: { 200: currentUserSchema } } },
-    (request) => getCurrentUser(app.db, request.caller),
+    { schema: { tags, summary: 'Текущий пользователь', response: { 200: currentUserSchema } } },
+    (request) => service.getCurrentUser(app.db, request.caller),
   );
 
   app.get(
-    '/api/employee/:id/subordinates',
+    '/api/employee/all',
     {
       schema: {
-        tags: ['employee'],
-        summary: 'Сотрудники руководителя',
-        params: idParams,
+        tags,
+        summary: 'Команда',
         querystring: pageQuery,
-        response: { 200: countedPage(employeeSummarySchema) },
+        response: { 200: countedPage(teamMemberSchema) },
       },
     },
-    (request) => listSubordinates(app.db, request.caller, request.params.id, request.query),
+    (request) => service.listTeam(app.db, request.caller, request.query),
+  );
+
+  app.get(
+    '/api/employee/searchInTelegram',
+    {
+      schema: {
+        tags,
+        summary: 'Найти пользователя Telegram по ссылке или имени',
+        querystring: z.object({ userName: telegramUsername }),
+        response: { 200: channelInfoSchema },
+      },
+    },
+    (request) => service.searchInTelegram(app.telegram, request.query.userName),
+  );
+
+  app.post(
+    '/api/employee',
+    {
+      schema: {
+        tags,
+        summary: 'Создать сотрудника',
+        body: employeeCreateSchema,
+        response: { 201: createdIdSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.createEmployee(app.db, app.telegram, request.caller, request.body)),
+  );
+
+  app.get(
+    '/api/employee/:id',
+    { schema: { tags, summary: 'Сотрудник', params: idParams, response: { 200: employeeDetailSchema } } },
+    (request) => service.getEmployee(app.db, request.caller, request.params.id),
   );
 
   app.patch(
     '/api/employee/:id',
     {
       schema: {
-        tags: ['employee'],
+        tags,
         summary: 'Изменить имя и фамилию',
         params: idParams,
         body: employeeNameUpdateSchema,
-        response: { 200: currentUserSchema },
+        response: { 200: employeeDetailSchema.omit({ employeeId: true }) },
       },
     },
-    (request) => renameEmployee(app.db, request.caller, request.params.id, request.body),
+    (request) => service.renameEmployee(app.db, request.caller, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/employee/:id/subordinates',
+    {
+      schema: {
+        tags,
+        summary: 'Сотрудники руководителя',
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: countedPage(employeeSummarySchema) },
+      },
+    },
+    (request) => service.listSubordinates(app.db, request.caller, request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/employee/:id/assignedChannels',
+    { schema: { tags, summary: 'Каналы и роли сотрудника', params: idParams, response: assignments } },
+    (request) => service.listAssignedChannels(app.db, request.caller, request.params.id),
+  );
+
+  app.post(
+    '/api/employee/:id/assignOnChannel',
+    {
+      schema: {
+        tags,
+        summary: 'Назначить на канал (повторно: обновить условия роли)',
+        params: idParams,
+        body: assignBodySchema,
+        response: assignments,
+      },
+    },
+    (request) => service.assignOnChannel(app.db, request.caller, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/employee/:id/removeAssignmentOnChannel',
+    {
+      schema: {
+        tags,
+        summary: 'Снять роль на канале',
+        params: idParams,
+        body: unassignBodySchema,
+        response: assignments,
+      },
+    },
+    (request) => service.removeAssignment(app.db, request.caller, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/channel/:id/employees',
+    {
+      schema: {
+        tags,
+        summary: 'Добавить сотрудника на канал: человек, роль, условия и реквизиты одним действием',
+        params: idParams,
+        body: channelEmployeeAddSchema,
+        response: { 201: z.object({ employeeId: z.number().int() }) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.addToChannel(app.db, app.telegram, request.caller, request.params.id, request.body),
+        ),
   );
 };

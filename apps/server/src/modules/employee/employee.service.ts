@@ -1,30 +1,79 @@
-import type { PageQuery } from '@addesk/contract';
+import {
+  CHANNEL_NOT_FOUND,
+  EMPLOYEE_NOT_FOUND,
+  type PageQuery,
+  splitName,
+  USER_NOT_FOUND,
+} from '@addesk/contract';
 import type { Db } from '../../db/client.js';
+import { once } from '../../db/idempotency.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
 import type { Caller } from '../../plugins/session.js';
+import { findChannel } from '../channel/channel.repository.js';
+import { addPaymentMethod } from '../payment-method/payment-method.service.js';
+import { checkPaymentMethodType, checkRoleTerms } from '../reference/reference.service.js';
+import type { TelegramClient } from '../telegram/telegram.client.js';
 import * as repo from './employee.repository.js';
 
-export async function getCurrentUser(db: Db, caller: Caller) {
-  const me = await repo.findEmployee(db, caller.teamId, caller.employeeId);
-  if (!me) throw notFound();
-  return me;
+async function ensureEmployee(db: Db, caller: Caller, id: number) {
+  const employee = await repo.findEmployee(db, caller.teamId, id);
+  if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+  return employee;
+}
+
+async function ensureChannel(db: Db, caller: Caller, id: number) {
+  if (!(await findChannel(db, caller.teamId, id))) throw notFound(CHANNEL_NOT_FOUND);
+}
+
+export const getCurrentUser = (db: Db, caller: Caller) => ensureEmployee(db, caller, caller.employeeId);
+
+export async function getEmployee(db: Db, caller: Caller, id: number) {
+  return { ...(await ensureEmployee(db, caller, id)), employeeId: id };
 }
 
 export async function listSubordinates(db: Db, caller: Caller, managerId: number, query: PageQuery) {
-  if (!(await repo.findEmployee(db, caller.teamId, managerId))) throw notFound('Сотрудник не найден');
+  await ensureEmployee(db, caller, managerId);
   const after = decodeCursor(query.cursor, idCursor);
   const { rows, total } = await repo.listSubordinates(db, caller.teamId, managerId, {
     limit: query.limit,
     afterId: after?.[0],
   });
+  return {
+    ...toPage(
+      rows,
+      query.limit,
+      (row) => ({ ...row, employeeId: row.id }),
+      (row) => [row.id],
+    ),
+    total,
+  };
+}
+
+/** The team, each with the channels they work on. */
+export async function listTeam(db: Db, caller: Caller, query: PageQuery) {
+  const after = decodeCursor(query.cursor, idCursor);
+  const { rows, total } = await repo.listTeam(db, caller.teamId, { limit: query.limit, afterId: after?.[0] });
   const page = toPage(
     rows,
     query.limit,
-    (row) => ({ ...row, employeeId: row.id }),
+    (row) => row,
     (row) => [row.id],
   );
-  return { ...page, total };
+  const channels = await repo.channelsOf(
+    db,
+    caller.teamId,
+    page.items.map((e) => e.id),
+  );
+  return {
+    ...page,
+    items: page.items.map((e) => ({
+      ...e,
+      employeeId: e.id,
+      channels: channels.filter((c) => c.employeeId === e.id).map(({ employeeId: _, ...c }) => c),
+    })),
+    total,
+  };
 }
 
 /**
@@ -40,6 +89,145 @@ export async function renameEmployee(
   const { version, ...names } = input;
   const updated = await repo.updateNames(db, caller.teamId, id, names, version);
   if (updated) return updated;
-  if (!(await repo.findEmployee(db, caller.teamId, id))) throw notFound('Сотрудник не найден');
+  await ensureEmployee(db, caller, id);
   throw new AppError('VERSION_CONFLICT');
+}
+
+export async function searchInTelegram(telegram: TelegramClient, username: string) {
+  const user = await telegram.lookup(username);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return { userId: user.chatId, name: user.name, imageLink: user.imageLink, telegramNickName: user.username };
+}
+
+/** The person's Telegram picture, when Telegram answers; a new employee is added without one otherwise. */
+const telegramIcon = async (telegram: TelegramClient, nick: string | undefined) =>
+  nick ? ((await telegram.lookup(nick).catch(() => null))?.imageLink ?? null) : null;
+
+export async function createEmployee(
+  db: Db,
+  telegram: TelegramClient,
+  caller: Caller,
+  input: {
+    firstName: string;
+    secondName: string;
+    managerId?: number | undefined;
+    channelId?: number | undefined;
+    employeeTelegramInfo?: { telegramNickName?: string | undefined } | undefined;
+  },
+) {
+  const managerId = input.managerId ?? caller.employeeId;
+  await ensureEmployee(db, caller, managerId);
+  if (input.channelId !== undefined) await ensureChannel(db, caller, input.channelId);
+  const nick = input.employeeTelegramInfo?.telegramNickName;
+  const id = await repo.insertEmployee(db, caller.teamId, {
+    firstName: input.firstName,
+    secondName: input.secondName,
+    managerId,
+    telegramNickName: nick ?? null,
+    iconLink: await telegramIcon(telegram, nick),
+  });
+  return { id };
+}
+
+export async function listAssignedChannels(db: Db, caller: Caller, employeeId: number) {
+  await ensureEmployee(db, caller, employeeId);
+  return repo.listAssignments(db, caller.teamId, employeeId);
+}
+
+export async function assignOnChannel(
+  db: Db,
+  caller: Caller,
+  employeeId: number,
+  input: {
+    channelId: number;
+    employeeChannelRoleId: number;
+    salaryTypeId?: number | undefined;
+    conditions: string;
+  },
+) {
+  await ensureEmployee(db, caller, employeeId);
+  await ensureChannel(db, caller, input.channelId);
+  await checkRoleTerms(db, input.employeeChannelRoleId, input.salaryTypeId, {
+    role: 'employeeChannelRoleId',
+    salary: 'salaryTypeId',
+  });
+  await repo.upsertAssignment(db, caller.teamId, {
+    channelId: input.channelId,
+    employeeId,
+    roleId: input.employeeChannelRoleId,
+    salaryTypeId: input.salaryTypeId ?? null,
+    conditions: input.conditions,
+  });
+  return repo.listAssignments(db, caller.teamId, employeeId);
+}
+
+export async function removeAssignment(
+  db: Db,
+  caller: Caller,
+  employeeId: number,
+  input: { channelId: number; employeeChannelRoleId: number },
+) {
+  await ensureEmployee(db, caller, employeeId);
+  await ensureChannel(db, caller, input.channelId);
+  await repo.deleteAssignment(db, caller.teamId, {
+    channelId: input.channelId,
+    employeeId,
+    roleId: input.employeeChannelRoleId,
+  });
+  return repo.listAssignments(db, caller.teamId, employeeId);
+}
+
+type AddToChannel = {
+  requestId: string;
+  employee: { id: number } | { name: string; telegramNickName?: string | undefined };
+  roleId: number;
+  salaryTypeId: number;
+  conditions: string;
+  paymentMethod: { paymentMethodTypeId: number; credentials: string; description: string };
+};
+
+/**
+ * The add-employee flow of spec §2.10 as one transaction: a new person (or a team member), the role on the channel
+ * with its pay terms, and the requisites. Nothing is left half-added, and a repeated press (same requestId) answers
+ * the first result instead of adding the person twice.
+ */
+export async function addToChannel(
+  db: Db,
+  telegram: TelegramClient,
+  caller: Caller,
+  channelId: number,
+  input: AddToChannel,
+) {
+  await ensureChannel(db, caller, channelId);
+  await checkRoleTerms(db, input.roleId, input.salaryTypeId);
+  await checkPaymentMethodType(
+    db,
+    input.paymentMethod.paymentMethodTypeId,
+    'paymentMethod.paymentMethodTypeId',
+  );
+  if ('id' in input.employee) await ensureEmployee(db, caller, input.employee.id);
+  // Telegram is asked before the transaction: no lock is held while waiting on the network.
+  const icon =
+    'name' in input.employee ? await telegramIcon(telegram, input.employee.telegramNickName) : null;
+
+  return once(db, caller.teamId, `channel-employee:${input.requestId}`, async (tx) => {
+    const employeeId =
+      'id' in input.employee
+        ? input.employee.id
+        : await repo.insertEmployee(tx, caller.teamId, {
+            ...splitName(input.employee.name),
+            managerId: caller.employeeId,
+            telegramNickName: input.employee.telegramNickName ?? null,
+            iconLink: icon,
+          });
+    await repo.upsertAssignment(tx, caller.teamId, {
+      channelId,
+      employeeId,
+      roleId: input.roleId,
+      salaryTypeId: input.salaryTypeId,
+      conditions: input.conditions,
+    });
+    await addPaymentMethod(tx, caller, { employeeId, ...input.paymentMethod });
+    return { employeeId };
+  });
 }

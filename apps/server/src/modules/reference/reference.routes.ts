@@ -1,0 +1,32 @@
+import { idParams, referenceItemSchema, roleIdQuery, z } from '@addesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as repo from './reference.repository.js';
+import { getRole, salaryTypesForRole } from './reference.service.js';
+
+/** Roles on a channel, salary types and payment method types (decisions D3): short plain lists. */
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['reference'];
+  const list = { 200: z.array(referenceItemSchema) };
+
+  app.get(
+    '/api/employeeChannelRole/all',
+    { schema: { tags, summary: 'Роли на канале', response: list } },
+    () => repo.listRoles(app.db),
+  );
+  app.get(
+    '/api/employeeChannelRole/:id',
+    { schema: { tags, summary: 'Роль', params: idParams, response: { 200: referenceItemSchema } } },
+    (request) => getRole(app.db, request.params.id),
+  );
+  app.get('/api/salary/type/all', { schema: { tags, summary: 'Типы оплаты', response: list } }, () =>
+    repo.listSalaryTypes(app.db),
+  );
+  app.get(
+    '/api/salary/type/forChannelRole',
+    { schema: { tags, summary: 'Типы оплаты для роли', querystring: roleIdQuery, response: list } },
+    (request) => salaryTypesForRole(app.db, request.query.employeeChannelRoleId),
+  );
+  app.get('/api/paymentMethodType/all', { schema: { tags, summary: 'Способы оплаты', response: list } }, () =>
+    repo.listPaymentMethodTypes(app.db),
+  );
+};

@@ -1,0 +1,132 @@
+import { telegramUsername } from './telegram.js';
+import { EMPTY_FIELD, requiredText, z } from './zod.js';
+
+/** Reference lists (roles, salary types, payment method types): short, plain arrays of {id, name}. */
+export const referenceItemSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ReferenceItem = z.infer<typeof referenceItemSchema>;
+
+const referenceId = (message = EMPTY_FIELD) =>
+  z.number({ error: message }).int(message).positive(message).max(32_767, message);
+
+/** An employee of the team with what the employee page shows. */
+export const employeeDetailSchema = z.object({
+  id: z.number().int(),
+  employeeId: z.number().int(),
+  firstName: z.string(),
+  secondName: z.string(),
+  iconLink: z.string().nullable(),
+  telegramNickName: z.string().nullable(),
+  managerId: z.number().int().nullable(),
+  version: z.number().int(),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
+
+/** A team member in lists: who they are and where they work (channel icons on 'Моя команда'). */
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  employeeId: z.number().int(),
+  firstName: z.string(),
+  secondName: z.string(),
+  iconLink: z.string().nullable(),
+  channels: z.array(z.object({ id: z.number().int(), name: z.string(), iconLink: z.string().nullable() })),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const employeeTelegramInfo = z.object({
+  name: z.string().trim().max(120).default(''),
+  telegramNickName: telegramUsername.optional(),
+});
+
+/** Spec §3 "Employee creation payload": the name split on the first space, the manager is the caller. */
+export const employeeCreateSchema = z.object({
+  firstName: requiredText(60),
+  secondName: z.string().trim().max(60, 'Не длиннее 60 символов').default(''),
+  employeeTelegramInfo: employeeTelegramInfo.optional(),
+  managerId: z.number().int().positive().optional(),
+  channelId: z.number().int().positive().optional(),
+});
+export const createdIdSchema = z.object({ id: z.number().int() });
+
+/** Spec §3 "Channel assignment", with the pay terms of the assignment. */
+export const assignmentSchema = z.object({
+  channelId: z.number().int(),
+  channelName: z.string(),
+  iconLink: z.string().nullable(),
+  employeeChannelRoleId: z.number().int(),
+  roleName: z.string(),
+  salaryTypeId: z.number().int().nullable(),
+  salaryTypeName: z.string().nullable(),
+  conditions: z.string(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+export const assignBodySchema = z.object({
+  channelId: z.number({ error: EMPTY_FIELD }).int().positive(),
+  employeeChannelRoleId: referenceId(),
+  salaryTypeId: referenceId().optional(),
+  conditions: z.string().trim().max(1000, 'Не длиннее 1000 символов').default(''),
+});
+export const unassignBodySchema = z.object({
+  channelId: z.number({ error: EMPTY_FIELD }).int().positive(),
+  employeeChannelRoleId: referenceId(),
+});
+
+/** Spec §3 "Payment method": requisites of an employee. Credentials are never logged. */
+export const paymentMethodSchema = z.object({
+  id: z.number().int(),
+  employeeId: z.number().int(),
+  paymentMethodTypeId: z.number().int(),
+  paymentMethodTypeName: z.string(),
+  credentials: z.string(),
+  description: z.string(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+const credentials = requiredText(200);
+const paymentDescription = z.string().trim().max(200, 'Не длиннее 200 символов').default('');
+
+export const paymentMethodCreateSchema = z.object({
+  employeeId: z.number({ error: EMPTY_FIELD }).int().positive(),
+  paymentMethodTypeId: referenceId(),
+  credentials,
+  description: paymentDescription,
+});
+export const employeeIdQuery = z.object({
+  employeeId: z.coerce.number({ error: 'Некорректный идентификатор' }).int().positive(),
+});
+export const roleIdQuery = z.object({
+  employeeChannelRoleId: z.coerce.number({ error: 'Некорректный идентификатор' }).int().positive(),
+});
+
+/**
+ * Adding an employee to a channel in one step (spec §2.10 steps 2-3 as one transaction): a new person or a team
+ * member, the role, pay terms and requisites. `requestId` makes a repeated press return the first result.
+ */
+export const channelEmployeeAddSchema = z.object({
+  requestId: z.uuid(),
+  employee: z.union([
+    z.object({ id: z.number().int().positive() }),
+    z.object({ name: requiredText(120), telegramNickName: telegramUsername.optional() }),
+  ]),
+  roleId: referenceId(),
+  salaryTypeId: referenceId(),
+  conditions: requiredText(1000),
+  paymentMethod: z.object({
+    paymentMethodTypeId: referenceId(),
+    credentials,
+    description: paymentDescription,
+  }),
+});
+export type ChannelEmployeeAdd = z.input<typeof channelEmployeeAddSchema>;
+
+/** Spec §3: the entered name is split on the first space into first and second name. */
+export function splitName(name: string): { firstName: string; secondName: string } {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  return space < 0
+    ? { firstName: trimmed, secondName: '' }
+    : { firstName: trimmed.slice(0, space), secondName: trimmed.slice(space + 1) };
+}
+
+export const USER_NOT_FOUND = 'Пользователь не найден';
+export const EMPLOYEE_NOT_FOUND = 'Сотрудник не найден';
