@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 
 // End-to-end tests in a phone viewport against the built app: `node ../apps/server/dist/server.js` serves the API
-// and apps/web/dist on a free port, with its PGlite data in a fresh temp folder and demo sign-in on.
+// and apps/web/dist on a free port, with its PGlite data in a fresh temp folder and demo sign-in on; Telegram is a
+// local fake (fake-telegram.ts) on another free port.
 // Run from the root with `npm run test:e2e` (builds first) or, when dist is fresh, `npm test -w e2e`.
 
 // Debian's Chromium only: a browser is never downloaded.
@@ -19,12 +20,14 @@ if (!existsSync(chromium)) {
 
 // This file is loaded again in every worker process; the port and data folder chosen by the first load reach the
 // workers (and the web server) through the environment, so they are chosen once per run.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
+const freePort = () =>
+  execFileSync(process.execPath, [
     '-e',
     "const s=require('net').createServer();s.listen(0,()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
-}
+process.env.E2E_PORT ??= freePort();
+// The local fake Telegram (fake-telegram.ts): public preview pages and avatars of the names in fixtures/telegram-chats.ts.
+process.env.E2E_TELEGRAM_PORT ??= freePort();
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(join(tmpdir(), 'addesk-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
@@ -33,6 +36,8 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+const telegramPort = Number(process.env.E2E_TELEGRAM_PORT);
+const telegramRoot = `http://127.0.0.1:${telegramPort}`;
 
 // TEST_REPORT_DIR (set by .ci/run) adds a JSON report that CI adds up with the Vitest ones.
 const reportDir = process.env.TEST_REPORT_DIR
@@ -83,27 +88,43 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node ../apps/server/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DEMO_LOGIN: '1',
-      PUBLIC_URL: baseURL,
-      NODE_ENV: 'production',
-      // Whatever the shell has set, the tests run on the embedded database without real providers or a bot.
-      DATABASE_URL: undefined,
-      GOOGLE_CLIENT_ID: undefined,
-      GOOGLE_CLIENT_SECRET: undefined,
-      YANDEX_CLIENT_ID: undefined,
-      YANDEX_CLIENT_SECRET: undefined,
-      TELEGRAM_BOT_TOKEN: undefined,
-    } as unknown as Record<string, string>,
-  },
+  webServer: [
+    {
+      // tsx from the workspace root: npx from this folder could try to download it.
+      command: `node ../node_modules/tsx/dist/cli.mjs fake-telegram.ts ${telegramPort}`,
+      url: `${telegramRoot}/finance_for_all`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: 'node ../apps/server/dist/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DEMO_LOGIN: '1',
+        PUBLIC_URL: baseURL,
+        NODE_ENV: 'production',
+        // Whatever the shell has set, the tests run on the embedded database without real providers or a bot.
+        DATABASE_URL: undefined,
+        GOOGLE_CLIENT_ID: undefined,
+        GOOGLE_CLIENT_SECRET: undefined,
+        YANDEX_CLIENT_ID: undefined,
+        YANDEX_CLIENT_SECRET: undefined,
+        TELEGRAM_BOT_TOKEN: undefined,
+        // Channel lookups go to the local fake Telegram, never to t.me.
+        TELEGRAM_PREVIEW_ROOT: telegramRoot,
+        TELEGRAM_API_ROOT: telegramRoot,
+        TELEGRAM_TIMEOUT_MS: '2000',
+      } as unknown as Record<string, string>,
+    },
+  ],
 });

@@ -51,7 +51,7 @@ export const signedOut: FakeResponse = {
   body: { code: 'UNAUTHENTICATED', message: 'Войдите, чтобы продолжить' },
 };
 
-export const demoUser = { id: 7, firstName: 'Анна', secondName: 'Смирнова', iconLink: null };
+export const demoUser = { id: 7, firstName: 'Анна', secondName: 'Смирнова', iconLink: null, version: 1 };
 
 export function countedPage<T>(items: T[], total = items.length) {
   return { items, nextCursor: items.length < total ? 'next' : null, total };

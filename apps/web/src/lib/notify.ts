@@ -13,3 +13,8 @@ export function notifyError(error: unknown): void {
   const message = errorMessage(error);
   void import('sonner').then(({ toast }) => toast.error(message));
 }
+
+/** A short confirmation toast ('Канал удалён'), loaded like the error toasts. */
+export function notifySuccess(message: string): void {
+  void import('sonner').then(({ toast }) => toast.success(message));
+}

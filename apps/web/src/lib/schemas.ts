@@ -6,8 +6,12 @@
  * the chunk. Re-exporting by name lets the bundler drop what no schema uses. Add a schema here when a fetcher
  * needs it.
  */
+import { z } from '@addesk/contract';
+
 export {
   authProvidersSchema,
+  channelEmployeeSchema,
+  channelInfoSchema,
   channelSchema,
   countedPage,
   currentUserSchema,
@@ -15,4 +19,8 @@ export {
   errorBodySchema,
   errorMessages,
   page,
+  telegramBotSchema,
 } from '@addesk/contract';
+
+/** A short list answered as a plain JSON array (`GET /api/channel/{id}/employees`). */
+export const listOf = <T extends z.ZodType>(item: T) => z.array(item);

@@ -13,6 +13,8 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-transparent hover:bg-accent active:bg-accent/80',
         ghost: 'bg-transparent hover:bg-accent active:bg-accent/80',
         destructive: 'bg-transparent text-destructive hover:bg-destructive/10 active:bg-destructive/15',
+        /** The confirming button of a destructive action ('Да, удалить канал'). */
+        danger: 'bg-destructive text-destructive-foreground hover:bg-destructive/90 active:bg-destructive/80',
         link: 'min-h-0 bg-transparent px-0 text-link underline-offset-4 hover:underline',
       },
       size: {

@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { channelQueryOptions } from '@/features/channels/api/get-channel';
+import { channelEmployeesQueryOptions } from '@/features/channels/api/get-channel-employees';
+import { telegramBotQueryOptions } from '@/features/telegram/api/get-bot';
+import { parseId } from '@/lib/ids';
+import { ChannelScreen } from './-components/channel-screen';
 
 export const Route = createFileRoute('/_app/channels/$id/')({
+  // Started, not awaited: the screen shows 'Загрузка...' itself (spec §2.10) rather than holding the navigation.
+  loader: ({ context, params }) => {
+    const id = parseId(params.id);
+    if (id === undefined) return;
+    void context.queryClient.prefetchQuery(channelQueryOptions(id));
+    void context.queryClient.prefetchQuery(channelEmployeesQueryOptions(id));
+    void context.queryClient.prefetchQuery(telegramBotQueryOptions());
+  },
   component: ChannelScreen,
 });
-
-function ChannelScreen() {
-  return <PlaceholderScreen title="Канал" back={{ to: '/channels' }} />;
-}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+export const telegramBotQueryKey = ['telegram', 'bot'] as const;
+
+/** GET /api/telegram/bot: the bot to make a channel administrator; username null when the server has none. */
+export function getTelegramBot(signal?: AbortSignal) {
+  return apiGet('/telegram/bot', (c) => c.telegramBotSchema, { signal });
+}
+
+/** Server configuration: it does not change while the app is open. */
+export const telegramBotQueryOptions = () =>
+  queryOptions({
+    queryKey: telegramBotQueryKey,
+    queryFn: ({ signal }) => getTelegramBot(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useTelegramBot() {
+  return useQuery(telegramBotQueryOptions());
+}

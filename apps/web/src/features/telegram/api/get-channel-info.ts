@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+export const channelInfoQueryKey = (username: string) =>
+  ['telegram', 'channel-info', username.toLowerCase()] as const;
+
+/** GET /api/telegram/channel-info: the public channel behind a username (name and image), 404 when unknown. */
+export function getChannelInfo(channelNick: string, signal?: AbortSignal) {
+  return apiGet('/telegram/channel-info', (c) => c.channelInfoSchema, { query: { channelNick }, signal });
+}
+
+/** `username`: an already well-formed name (parseTelegramLink), so a lookup is never wasted on a typo. */
+export const channelInfoQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: channelInfoQueryKey(username),
+    queryFn: ({ signal }) => getChannelInfo(username, signal),
+    // A name seen a moment ago need not be asked again while the user edits the link back and forth.
+    staleTime: 60_000,
+  });
+
+export function useChannelInfo(username: string | undefined) {
+  return useQuery({ ...channelInfoQueryOptions(username ?? ''), enabled: Boolean(username) });
+}

@@ -1,0 +1,81 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { BottomBar } from '@/components/ui/bottom-bar';
+import { Button } from '@/components/ui/button';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useChannelEmployees } from '@/features/channels/api/get-channel-employees';
+import { isApiError } from '@/lib/api-client';
+import { plural } from '@/lib/format';
+import { parseId } from '@/lib/ids';
+import { errorMessage } from '@/lib/notify';
+
+const route = getRouteApi('/_app/channels/$id/employees/');
+
+/** /channels/{id}/employees (spec §2.10): everyone working on the channel, and 'Добавить сотрудника'. */
+export function ChannelEmployeesScreen() {
+  const params = route.useParams();
+  // The parent route lets only a well-formed id through.
+  const query = useChannelEmployees(parseId(params.id) ?? 0);
+  const gone = isApiError(query.error) && query.error.code === 'NOT_FOUND';
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <Spinner className="py-12" />;
+  } else if (query.isError) {
+    body = (
+      <div className="flex flex-col items-center gap-4 py-12 text-center">
+        <p role="alert">{errorMessage(query.error)}</p>
+        {gone ? (
+          <Button asChild variant="secondary">
+            <Link to="/channels">К списку каналов</Link>
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Повторить
+          </Button>
+        )}
+      </div>
+    );
+  } else if (query.data.length === 0) {
+    body = <p className="py-12 text-center text-muted-foreground">На этом канале пока нет сотрудников</p>;
+  } else {
+    body = (
+      <>
+        <p className="text-muted-foreground text-sm">
+          {plural(query.data.length, ['сотрудник', 'сотрудника', 'сотрудников'])}
+        </p>
+        <ul aria-label="Сотрудники канала" className="overflow-hidden rounded-xl border bg-card">
+          {query.data.map((employee) => (
+            <li
+              key={employee.employeeId}
+              className="flex min-h-16 items-center gap-3 border-b px-4 py-3 last:border-b-0"
+            >
+              <Avatar name={employee.employeeName} src={employee.iconLink} decorative />
+              <span className="min-w-0 truncate font-medium">{employee.employeeName}</span>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ScreenHeader title="Сотрудники канала" back={{ to: '/channels/$id', params: { id: params.id } }} />
+      <main className="flex flex-1 flex-col gap-3 px-4 pt-4 pb-4">{body}</main>
+      {gone ? null : (
+        <BottomBar>
+          <Button asChild size="lg">
+            <Link to="/channels/$id/employees/add" params={{ id: params.id }}>
+              <UserPlus aria-hidden="true" />
+              Добавить сотрудника
+            </Link>
+          </Button>
+        </BottomBar>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Channel } from '@addesk/contract';
+import { Link } from '@tanstack/react-router';
+import { ChevronRight, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { BottomBar } from '@/components/ui/bottom-bar';
+import { Button } from '@/components/ui/button';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useChannelPages } from '@/features/channels/api/get-channels';
+import { plural } from '@/lib/format';
+import { errorMessage } from '@/lib/notify';
+
+/** /channels (spec §2.10): the team's channels, page by page, and the way to add one. */
+export function ChannelsScreen() {
+  const query = useChannelPages();
+  const channels = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <Spinner className="py-12" />;
+  } else if (query.isError && channels.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-4 py-12 text-center">
+        <p role="alert">{errorMessage(query.error)}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Повторить
+        </Button>
+      </div>
+    );
+  } else if (channels.length === 0) {
+    body = (
+      <p className="py-12 text-center text-muted-foreground">У вас пока нет каналов, создайте новый канал</p>
+    );
+  } else {
+    body = (
+      <>
+        <p className="text-muted-foreground text-sm">{plural(total, ['канал', 'канала', 'каналов'])}</p>
+        <ul aria-label="Ваши каналы" className="overflow-hidden rounded-xl border bg-card">
+          {channels.map((channel) => (
+            <ChannelRow key={channel.id} channel={channel} />
+          ))}
+        </ul>
+        {query.hasNextPage ? (
+          <Button
+            variant="secondary"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Загружаем…' : 'Показать ещё'}
+          </Button>
+        ) : null}
+        {query.isFetchNextPageError ? (
+          <p role="alert" className="text-center text-destructive text-sm">
+            {errorMessage(query.error)}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ScreenHeader title="Каналы" back={{ to: '/dashboard' }} />
+      <main className="flex flex-1 flex-col gap-3 px-4 pt-4 pb-4">{body}</main>
+      <BottomBar>
+        <Button asChild size="lg">
+          <Link to="/channels/create">
+            <Plus aria-hidden="true" />
+            Добавить канал
+          </Link>
+        </Button>
+      </BottomBar>
+    </>
+  );
+}
+
+function ChannelRow({ channel }: { channel: Channel }) {
+  return (
+    <li className="border-b last:border-b-0">
+      <Link
+        to="/channels/$id"
+        params={{ id: String(channel.id) }}
+        className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80"
+      >
+        <Avatar name={channel.name} src={channel.iconLink} decorative />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium">{channel.name}</span>
+          <span className="block truncate text-muted-foreground text-sm">@{channel.telegramNickName}</span>
+        </span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      </Link>
+    </li>
+  );
+}
