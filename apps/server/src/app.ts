@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database, Db } from './db/client.js';
 import type { Config } from './env.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { channelRoutes } from './modules/channel/channel.routes.js';
+import { dealRoutes } from './modules/deal/deal.routes.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { paymentMethodRoutes } from './modules/payment-method/payment-method.routes.js';
@@ -83,6 +85,9 @@ export async function buildApp({
     await teamApi.register(tariffRoutes);
     await teamApi.register(referralRoutes);
     await teamApi.register(profileRoutes);
+    await teamApi.register(dealRoutes('sale'));
+    await teamApi.register(dealRoutes('purchase'));
+    await teamApi.register(calendarRoutes);
   });
 
   await app.register(webPlugin, { root: webRoot || '' });

@@ -1,5 +1,7 @@
 export * from './auth.js';
 export * from './channel.js';
+export * from './conditions.js';
+export * from './deal.js';
 export * from './employee.js';
 export * from './errors.js';
 export * from './pagination.js';

@@ -1,10 +1,10 @@
-import { requiredText, z } from './zod.js';
+import { requiredText, versionField, z } from './zod.js';
 
 /** Editing one's own name (profile) or a team member's (team): trimmed, non-empty, bounded. */
 export const employeeNameUpdateSchema = z.object({
   firstName: requiredText(60),
   secondName: z.string().trim().max(60, 'Не длиннее 60 символов').default(''),
-  version: z.number().int().positive(),
+  version: versionField,
 });
 export type EmployeeNameUpdate = z.input<typeof employeeNameUpdateSchema>;
 

@@ -1,12 +1,9 @@
 import { telegramUsername } from './telegram.js';
-import { EMPTY_FIELD, requiredText, z } from './zod.js';
+import { EMPTY_FIELD, referenceId, requiredText, z } from './zod.js';
 
 /** Reference lists (roles, salary types, payment method types): short, plain arrays of {id, name}. */
 export const referenceItemSchema = z.object({ id: z.number().int(), name: z.string() });
 export type ReferenceItem = z.infer<typeof referenceItemSchema>;
-
-const referenceId = (message = EMPTY_FIELD) =>
-  z.number({ error: message }).int(message).positive(message).max(32_767, message);
 
 /** An employee of the team with what the employee page shows. */
 export const employeeDetailSchema = z.object({

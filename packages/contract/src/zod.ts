@@ -20,3 +20,14 @@ export const idSchema = z.coerce
   .max(Number.MAX_SAFE_INTEGER, 'Некорректный идентификатор');
 
 export const idParams = z.object({ id: idSchema });
+
+/** Ids of reference lists (statuses, formats, roles...): small integers; anything else is not on the list. */
+export const referenceId = (message = EMPTY_FIELD) =>
+  z.number({ error: message }).int(message).positive(message).max(32_767, 'Выберите значение из списка');
+
+/** The version a client read (optimistic concurrency); an int4 column. */
+export const versionField = z
+  .number({ error: 'Нужна версия записи' })
+  .int('Нужна версия записи')
+  .positive('Нужна версия записи')
+  .max(2_147_483_647, 'Нужна версия записи');

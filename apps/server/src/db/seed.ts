@@ -1,9 +1,78 @@
 import { TRIAL } from '@addesk/contract';
-import { addMonths } from '../lib/dates.js';
+import { addDays, addMonths, dayStart } from '../lib/dates.js';
 import type { Db } from './client.js';
-import { channelEmployees, channels, employees, paymentMethods, subscriptions } from './schema/index.js';
+import {
+  channelEmployees,
+  channels,
+  contacts,
+  deals,
+  employees,
+  externalChannels,
+  paymentMethods,
+  subscriptions,
+} from './schema/index.js';
 
 type Member = { teamId: number; employeeId: number };
+
+const COUNTERPARTS = [
+  {
+    channel: 'Деньги и карьера',
+    username: 'dengi_kariera',
+    contact: 'Ольга Смирнова',
+    contactUsername: 'olga_smirnova_ads',
+  },
+  {
+    channel: 'Психология жизни',
+    username: 'psy_life_daily',
+    contact: 'Игорь Лебедев',
+    contactUsername: 'igor_lebedev_pr',
+  },
+  {
+    channel: 'Авто новости',
+    username: 'auto_news_ru',
+    contact: 'Сергей Козлов',
+    contactUsername: 'kozlov_reklama',
+  },
+  {
+    channel: 'Мамин чат',
+    username: 'mamin_chat_ru',
+    contact: 'Екатерина Новикова',
+    contactUsername: 'katya_novikova',
+  },
+  {
+    channel: 'Крипто инсайды',
+    username: 'crypto_insides',
+    contact: 'Артём Волков',
+    contactUsername: 'artem_volkov_ads',
+  },
+  {
+    channel: 'Фитнес дома',
+    username: 'fitness_doma',
+    contact: 'Юлия Фролова',
+    contactUsername: 'yulia_frolova',
+  },
+  {
+    channel: 'Кино вечером',
+    username: 'kino_vecherom',
+    contact: 'Никита Соколов',
+    contactUsername: 'n_sokolov',
+  },
+  {
+    channel: 'Digital-маркетинг',
+    username: 'digital_mkt_ru',
+    contact: 'Алина Морозова',
+    contactUsername: 'alina_mkt',
+  },
+];
+
+/** A small seeded generator: the same team gets the same sample deals. */
+function random(seed: number) {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
 
 const DEMO_CHANNELS = [
   {
@@ -77,6 +146,12 @@ export async function seedDemoTeam(db: Db, { teamId, employeeId }: Member) {
         staff[i] ? [{ teamId, employeeId: staff[i].id, ...e.requisites }] : [],
       ),
     );
+  await seedDeals(
+    db,
+    { teamId, employeeId },
+    owned.map((c) => c.id),
+    staff.map((e) => e.id),
+  );
   // Demo masters try the product on the trial (decisions D3): its channel limit, its end date on the profile.
   const now = new Date();
   await db.insert(subscriptions).values({
@@ -87,4 +162,56 @@ export async function seedDemoTeam(db: Db, { teamId, employeeId }: Member) {
     startsAt: now,
     endsAt: addMonths(now, TRIAL.months),
   });
+}
+
+/** 30-60 sales and purchases over the last three months and the next one, with real-looking counterparts. */
+async function seedDeals(db: Db, { teamId, employeeId }: Member, channelIds: number[], staffIds: number[]) {
+  const next = random(teamId * 7919);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const outside = await db
+    .insert(externalChannels)
+    .values(COUNTERPARTS.map((c) => ({ teamId, name: c.channel, username: c.username })))
+    .returning({ id: externalChannels.id });
+  const people = await db
+    .insert(contacts)
+    .values(COUNTERPARTS.map((c) => ({ teamId, name: c.contact, username: c.contactUsername })))
+    .returning({ id: contacts.id });
+  const today = new Date().toISOString().slice(0, 10);
+  const rows = Array.from({ length: 24 + Math.floor(next() * 12) }, (): 'sale' | 'purchase' => 'sale')
+    .concat(Array.from({ length: 18 + Math.floor(next() * 10) }, () => 'purchase' as const))
+    .map((kind) => {
+      const offsetDays = Math.floor(next() * 120) - 90;
+      const placementAt = addDays(dayStart(today), offsetDays);
+      placementAt.setUTCHours(7 + Math.floor(next() * 12), next() < 0.5 ? 0 : 30);
+      const past = offsetDays < 0;
+      // Past deals are mostly done; coming ones are agreed or awaiting payment.
+      const saleStatus = past ? pick([4, 5, 6, 6, 6, 7]) : pick([1, 2, 3, 4]);
+      const purchaseStatus = past ? pick([13, 14, 15, 15, 15, 16]) : pick([11, 12, 13]);
+      const counterpart = Math.floor(next() * COUNTERPARTS.length);
+      const durationType = pick(['INFINITY', 'INFINITY', 'DAYS', 'HOURS'] as const);
+      return {
+        teamId,
+        kind,
+        channelId: pick(channelIds),
+        employeeId:
+          kind === 'sale'
+            ? pick([employeeId, staffIds[0] ?? employeeId])
+            : pick([employeeId, staffIds[1] ?? employeeId]),
+        externalChannelId: outside[counterpart]?.id ?? null,
+        contactId: people[counterpart]?.id ?? null,
+        advertisementFormatId: pick([1, 1, 1, 2, 3, 4, 5]),
+        advertisementTypeId: kind === 'sale' ? pick([1, 1, 2, 3, 4]) : null,
+        statusId: kind === 'sale' ? saleStatus : purchaseStatus,
+        placementAt,
+        durationType,
+        duration:
+          durationType === 'INFINITY' ? null : durationType === 'DAYS' ? pick([1, 3, 7]) : pick([24, 48, 72]),
+        hoursInTop: pick([0, 1, 2, 24]),
+        price: String((kind === 'sale' ? 3000 : 2000) + Math.floor(next() * 60) * 500),
+        dealDate: addDays(placementAt, -Math.floor(next() * 7))
+          .toISOString()
+          .slice(0, 10),
+      };
+    });
+  await db.insert(deals).values(rows);
 }

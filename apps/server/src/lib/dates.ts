@@ -8,3 +8,16 @@ export function addMonths(date: Date, months: number): Date {
   result.setUTCMonth(result.getUTCMonth() + months);
   return result;
 }
+
+/** Users' time zone (decisions D3); Moscow has kept UTC+3 all year since 2014. */
+export const USER_TIME_ZONE = 'Europe/Moscow';
+const USER_UTC_OFFSET = '+03:00';
+
+/** The instant a calendar day (yyyy-MM-dd) begins in the users' zone. */
+export const dayStart = (day: string) => new Date(`${day}T00:00:00${USER_UTC_OFFSET}`);
+
+/** The calendar day after `day`, as yyyy-MM-dd. */
+export const nextDay = (day: string) =>
+  addDays(new Date(`${day}T00:00:00Z`), 1)
+    .toISOString()
+    .slice(0, 10);

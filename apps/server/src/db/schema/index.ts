@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './channel-employees.js';
 export * from './channels.js';
+export * from './deals.js';
 export * from './employees.js';
 export * from './idempotency.js';
 export * from './payment-methods.js';

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { channels } from './channels.js';
+import { id, teamId, timestamps, version } from './columns.js';
+import { employees } from './employees.js';
+import { teams } from './teams.js';
+
+const dealKind = () => text('kind', { enum: ['sale', 'purchase'] }).notNull();
+
+/** Statuses of each kind of deal (decisions D3); a deal's status must be one of its kind's (composite key below). */
+export const dealStatuses = pgTable(
+  'deal_statuses',
+  {
+    id: smallint('id').primaryKey(),
+    kind: dealKind(),
+    name: text('name').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [unique('deal_statuses_id_kind_uq').on(t.id, t.kind)],
+);
+
+export const advertisementTypes = pgTable('advertisement_types', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const advertisementFormats = pgTable('advertisement_formats', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** The other side's channels, kept as team records so the same channel entered twice is one record. */
+export const externalChannels = pgTable(
+  'external_channels',
+  {
+    teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
+    id: id().notNull().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    username: text('username'),
+    telegramId: id('telegram_id'),
+    iconLink: text('icon_link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.id] }),
+    uniqueIndex('external_channels_team_username_uq')
+      .on(t.teamId, sql`lower(${t.username})`)
+      .where(sql`${t.username} is not null`),
+    index('external_channels_team_name_idx').on(t.teamId, sql`lower(${t.name})`),
+  ],
+);
+
+/** People we deal with (the advertiser's or the seller's admin), team records like external channels. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
+    id: id().notNull().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    username: text('username'),
+    telegramId: id('telegram_id'),
+    iconLink: text('icon_link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.id] }),
+    uniqueIndex('contacts_team_username_uq')
+      .on(t.teamId, sql`lower(${t.username})`)
+      .where(sql`${t.username} is not null`),
+    index('contacts_team_name_idx').on(t.teamId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * The ledger: sales (an advertiser buys a post in our channel) and purchases (we buy posts elsewhere) in one table.
+ * Lists are newest deal date first with the id as tie-break; each filter of the screens has an index that leads
+ * with (team_id, kind) and ends with that order, so a page is an index range scan whatever the team's size.
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
+    id: id().notNull().generatedAlwaysAsIdentity(),
+    kind: dealKind(),
+    channelId: id('channel_id').notNull(),
+    employeeId: id('employee_id'),
+    externalChannelId: id('external_channel_id'),
+    contactId: id('contact_id'),
+    advertisementFormatId: smallint('advertisement_format_id').references(() => advertisementFormats.id),
+    advertisementTypeId: smallint('advertisement_type_id').references(() => advertisementTypes.id),
+    statusId: smallint('status_id').notNull(),
+    placementAt: timestamp('placement_at', { withTimezone: true }).notNull(),
+    durationType: text('duration_type', { enum: ['INFINITY', 'DAYS', 'HOURS'] }).notNull(),
+    duration: integer('duration'),
+    hoursInTop: integer('hours_in_top').notNull().default(0),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    dealDate: date('deal_date').notNull(),
+    version: version(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.id] }),
+    // Deleting a channel deletes its deals: the confirmation says so (decisions 006).
+    foreignKey({ columns: [t.teamId, t.channelId], foreignColumns: [channels.teamId, channels.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.teamId, t.employeeId], foreignColumns: [employees.teamId, employees.id] }),
+    foreignKey({
+      columns: [t.teamId, t.externalChannelId],
+      foreignColumns: [externalChannels.teamId, externalChannels.id],
+    }),
+    foreignKey({ columns: [t.teamId, t.contactId], foreignColumns: [contacts.teamId, contacts.id] }),
+    foreignKey({ columns: [t.statusId, t.kind], foreignColumns: [dealStatuses.id, dealStatuses.kind] }),
+    check('deals_price_chk', sql`${t.price} >= 0`),
+    check('deals_duration_chk', sql`(${t.durationType} = 'INFINITY') = (${t.duration} is null)`),
+    index('deals_team_kind_date_idx').on(
+      t.teamId,
+      t.kind,
+      t.dealDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('deals_team_kind_status_idx').on(
+      t.teamId,
+      t.kind,
+      t.statusId,
+      t.dealDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('deals_team_kind_channel_idx').on(
+      t.teamId,
+      t.kind,
+      t.channelId,
+      t.dealDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('deals_team_kind_employee_idx').on(
+      t.teamId,
+      t.kind,
+      t.employeeId,
+      t.dealDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('deals_team_kind_external_idx').on(
+      t.teamId,
+      t.kind,
+      t.externalChannelId,
+      t.dealDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('deals_team_placement_idx').on(t.teamId, t.placementAt),
+  ],
+);

@@ -1,0 +1,36 @@
+import type { CalendarEntry } from '@addesk/contract';
+import type { Db } from '../../db/client.js';
+import { dayStart, nextDay } from '../../lib/dates.js';
+import type { Caller } from '../../plugins/session.js';
+import { latestSubscription } from '../tariff/tariff.repository.js';
+import { placementsByDay } from './calendar.repository.js';
+
+/** Placements of sales and purchases, and the end of the tariff, between two days inclusive (decisions D3). */
+export async function getCalendar(
+  db: Db,
+  caller: Caller,
+  from: string,
+  to: string,
+): Promise<CalendarEntry[]> {
+  const start = dayStart(from);
+  const end = dayStart(nextDay(to));
+  const [days, subscription] = await Promise.all([
+    placementsByDay(db, caller.teamId, start, end),
+    latestSubscription(db, caller.teamId),
+  ]);
+  const entries: CalendarEntry[] = days.map((d) => ({
+    dateTime: d.firstAt.toISOString(),
+    type: d.kind === 'sale' ? 'SALE' : 'PURCHASE',
+    dealId: d.dealId,
+    count: d.count,
+  }));
+  if (subscription && subscription.endsAt >= start && subscription.endsAt < end) {
+    entries.push({
+      dateTime: subscription.endsAt.toISOString(),
+      type: 'SUBSCRIPTION_EXPIRED',
+      dealId: null,
+      count: 1,
+    });
+  }
+  return entries.sort((a, b) => a.dateTime.localeCompare(b.dateTime));
+}

@@ -1,0 +1,298 @@
+import type { Condition, DealKind } from '@addesk/contract';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import {
+  advertisementFormats,
+  advertisementTypes,
+  channels,
+  contacts,
+  dealStatuses,
+  deals,
+  employees,
+  externalChannels,
+} from '../../db/schema/index.js';
+
+export type DealFilters = {
+  statusIds?: number[] | undefined;
+  channelIds?: number[] | undefined;
+  externalChannelIds?: number[] | undefined;
+  employeeIds?: number[] | undefined;
+  advertisementTypeIds?: number[] | undefined;
+  price?: Condition<number> | undefined;
+  date?: Condition<string> | undefined;
+};
+
+export type DealCursor = { dealDate: string; id: number };
+
+const statuses = alias(dealStatuses, 'status');
+
+/** Everything spec §3 shows of a deal, from the deal and the records it points at. */
+const dealColumns = {
+  id: deals.id,
+  kind: deals.kind,
+  price: deals.price,
+  dealDate: deals.dealDate,
+  placementAt: deals.placementAt,
+  duration: deals.duration,
+  durationType: deals.durationType,
+  hoursInTop: deals.hoursInTop,
+  version: deals.version,
+  statusId: deals.statusId,
+  statusName: statuses.name,
+  formatId: advertisementFormats.id,
+  formatName: advertisementFormats.name,
+  typeId: advertisementTypes.id,
+  typeName: advertisementTypes.name,
+  channelId: channels.id,
+  channelName: channels.name,
+  channelIcon: channels.iconLink,
+  employeeId: employees.id,
+  employeeFirstName: employees.firstName,
+  employeeSecondName: employees.secondName,
+  employeeIcon: employees.iconLink,
+  externalId: externalChannels.id,
+  externalName: externalChannels.name,
+  externalUsername: externalChannels.username,
+  externalTelegramId: externalChannels.telegramId,
+  externalIcon: externalChannels.iconLink,
+  contactId: contacts.id,
+  contactName: contacts.name,
+  contactUsername: contacts.username,
+  contactTelegramId: contacts.telegramId,
+  contactIcon: contacts.iconLink,
+};
+
+export type DealRow = Awaited<ReturnType<typeof selectDeals>>[number];
+
+function selectDeals(db: Db, where: SQL | undefined) {
+  return db
+    .select(dealColumns)
+    .from(deals)
+    .innerJoin(statuses, eq(statuses.id, deals.statusId))
+    .innerJoin(channels, and(eq(channels.teamId, deals.teamId), eq(channels.id, deals.channelId)))
+    .leftJoin(advertisementFormats, eq(advertisementFormats.id, deals.advertisementFormatId))
+    .leftJoin(advertisementTypes, eq(advertisementTypes.id, deals.advertisementTypeId))
+    .leftJoin(employees, and(eq(employees.teamId, deals.teamId), eq(employees.id, deals.employeeId)))
+    .leftJoin(
+      externalChannels,
+      and(eq(externalChannels.teamId, deals.teamId), eq(externalChannels.id, deals.externalChannelId)),
+    )
+    .leftJoin(contacts, and(eq(contacts.teamId, deals.teamId), eq(contacts.id, deals.contactId)))
+    .where(where);
+}
+
+/** A condition of decisions D3 on a column; bounds go as text, so numeric(14,2) prices compare exactly. */
+function condition(column: typeof deals.price | typeof deals.dealDate, c: Condition<string> | undefined) {
+  if (!c) return undefined;
+  switch (c.op) {
+    case 'bt':
+      return and(gte(column, c.from), lte(column, c.to));
+    case 'ge':
+      return gte(column, c.value);
+    case 'le':
+      return lte(column, c.value);
+    case 'gt':
+      return gt(column, c.value);
+    case 'lt':
+      return lt(column, c.value);
+    case 'eq':
+      return eq(column, c.value);
+  }
+}
+
+const asText = (c: Condition<number> | undefined): Condition<string> | undefined => {
+  if (!c) return undefined;
+  return c.op === 'bt'
+    ? { op: 'bt', from: String(c.from), to: String(c.to) }
+    : { op: c.op, value: String(c.value) };
+};
+
+const oneOf = <T extends number>(column: Parameters<typeof inArray>[0], ids: T[] | undefined) =>
+  ids && ids.length > 0 ? inArray(column, ids) : undefined;
+
+/** A page of a team's deals of one kind, newest deal date first, id as tie-break; limit + 1 rows. */
+export function listDeals(
+  db: Db,
+  teamId: number,
+  kind: DealKind,
+  filters: DealFilters,
+  page: { limit: number; after: DealCursor | undefined },
+) {
+  const where = and(
+    eq(deals.teamId, teamId),
+    eq(deals.kind, kind),
+    oneOf(deals.statusId, filters.statusIds),
+    oneOf(deals.channelId, filters.channelIds),
+    oneOf(deals.externalChannelId, filters.externalChannelIds),
+    oneOf(deals.employeeId, filters.employeeIds),
+    oneOf(deals.advertisementTypeId, filters.advertisementTypeIds),
+    condition(deals.price, asText(filters.price)),
+    condition(deals.dealDate, filters.date),
+    page.after
+      ? sql`(${deals.dealDate}, ${deals.id}) < (${page.after.dealDate}::date, ${page.after.id})`
+      : undefined,
+  );
+  return selectDeals(db, where)
+    .orderBy(desc(deals.dealDate), desc(deals.id))
+    .limit(page.limit + 1);
+}
+
+export async function findDeal(db: Db, teamId: number, kind: DealKind, id: number) {
+  const [row] = await selectDeals(db, and(eq(deals.teamId, teamId), eq(deals.kind, kind), eq(deals.id, id)));
+  return row;
+}
+
+export type DealValues = {
+  channelId: number;
+  employeeId: number | null;
+  externalChannelId: number | null;
+  contactId: number | null;
+  advertisementFormatId: number | null;
+  advertisementTypeId: number | null;
+  statusId: number;
+  placementAt: Date;
+  durationType: 'INFINITY' | 'DAYS' | 'HOURS';
+  duration: number | null;
+  hoursInTop: number;
+  price: string;
+  dealDate: string;
+};
+
+export async function insertDeal(db: Db, teamId: number, kind: DealKind, values: DealValues) {
+  const [row] = await db
+    .insert(deals)
+    .values({ teamId, kind, ...values })
+    .returning({ id: deals.id });
+  if (!row) throw new Error('deal insert returned nothing');
+  return row.id;
+}
+
+/** Writes only if the deal still has the version the client read; false when it has not (or is gone). */
+export async function updateDeal(
+  db: Db,
+  teamId: number,
+  kind: DealKind,
+  id: number,
+  version: number,
+  values: DealValues,
+) {
+  const rows = await db
+    .update(deals)
+    .set({ ...values, version: sql`${deals.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(deals.teamId, teamId), eq(deals.kind, kind), eq(deals.id, id), eq(deals.version, version)))
+    .returning({ id: deals.id });
+  return rows.length > 0;
+}
+
+export const listStatuses = (db: Db, kind: DealKind) =>
+  db
+    .select({ id: dealStatuses.id, name: dealStatuses.name })
+    .from(dealStatuses)
+    .where(eq(dealStatuses.kind, kind))
+    .orderBy(asc(dealStatuses.position));
+
+export async function statusOfKind(db: Db, kind: DealKind, id: number) {
+  const [row] = await db
+    .select({ id: dealStatuses.id })
+    .from(dealStatuses)
+    .where(and(eq(dealStatuses.kind, kind), eq(dealStatuses.id, id)));
+  return row !== undefined;
+}
+
+export const listAdvertisementTypes = (db: Db) =>
+  db.select().from(advertisementTypes).orderBy(asc(advertisementTypes.id));
+export const listAdvertisementFormats = (db: Db) =>
+  db.select().from(advertisementFormats).orderBy(asc(advertisementFormats.id));
+
+export async function formatExists(db: Db, id: number) {
+  const [row] = await db.select().from(advertisementFormats).where(eq(advertisementFormats.id, id));
+  return row !== undefined;
+}
+export async function typeExists(db: Db, id: number) {
+  const [row] = await db.select().from(advertisementTypes).where(eq(advertisementTypes.id, id));
+  return row !== undefined;
+}
+
+/** The two kinds of counterpart record (external channels, contacts) share their shape and their rules. */
+export const counterpartTables = { externalChannel: externalChannels, contact: contacts } as const;
+export type CounterpartKind = keyof typeof counterpartTables;
+export type Counterpart = {
+  id?: number | undefined;
+  name: string;
+  username?: string | undefined;
+  telegramId?: number | undefined;
+  iconLink?: string | null | undefined;
+};
+
+export async function counterpartExists(db: Db, kind: CounterpartKind, teamId: number, id: number) {
+  const table = counterpartTables[kind];
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.teamId, teamId), eq(table.id, id)));
+  return row !== undefined;
+}
+
+/**
+ * The team's record for a counterpart: the one with this Telegram username (its name and picture refreshed), or the
+ * one of this name without a username, or a new one. So the same channel or person entered twice is one record.
+ */
+export async function upsertCounterpart(db: Db, kind: CounterpartKind, teamId: number, input: Counterpart) {
+  const table = counterpartTables[kind];
+  const name = input.name || (input.username ? `@${input.username}` : '');
+  if (input.username) {
+    // Drizzle cannot name an expression index as the conflict target: this one statement is written out.
+    const result = await db.execute<{ id: string }>(sql`
+      insert into ${table} (team_id, name, username, telegram_id, icon_link)
+      values (${teamId}, ${name}, ${input.username}, ${input.telegramId ?? null}, ${input.iconLink ?? null})
+      on conflict (team_id, lower(username)) where username is not null do update set
+        name = case when ${input.name} = '' then ${table}.name else excluded.name end,
+        icon_link = coalesce(excluded.icon_link, ${table}.icon_link),
+        telegram_id = coalesce(excluded.telegram_id, ${table}.telegram_id)
+      returning id::text as id`);
+    // Both drivers (pg and PGlite) answer { rows }; the generic Db type does not say so.
+    const row = (result as unknown as { rows: { id: string }[] }).rows[0];
+    if (!row) throw new Error('counterpart upsert returned nothing');
+    return Number(row.id);
+  }
+  const [same] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.teamId, teamId), isNull(table.username), sql`lower(${table.name}) = lower(${name})`))
+    .limit(1);
+  if (same) return same.id;
+  const [row] = await db
+    .insert(table)
+    .values({ teamId, name, iconLink: input.iconLink ?? null })
+    .returning({ id: table.id });
+  if (!row) throw new Error('counterpart insert returned nothing');
+  return row.id;
+}
+
+export function listCounterparts(
+  db: Db,
+  kind: CounterpartKind,
+  teamId: number,
+  page: { limit: number; afterId: number | undefined; q: string | undefined },
+) {
+  const table = counterpartTables[kind];
+  return db
+    .select({
+      id: table.id,
+      name: table.name,
+      username: table.username,
+      telegramId: table.telegramId,
+      iconLink: table.iconLink,
+    })
+    .from(table)
+    .where(
+      and(
+        eq(table.teamId, teamId),
+        page.afterId === undefined ? undefined : gt(table.id, page.afterId),
+        page.q ? ilike(table.name, `%${page.q.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+      ),
+    )
+    .orderBy(asc(table.id))
+    .limit(page.limit + 1);
+}

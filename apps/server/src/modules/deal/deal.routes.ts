@@ -1,0 +1,144 @@
+import {
+  byEmployeeQuery,
+  contactSchema,
+  type DealKind,
+  dealFields,
+  externalChannelSchema,
+  idParams,
+  page,
+  purchaseCreateSchema,
+  purchaseFilterQuery,
+  purchaseSchema,
+  purchaseUpdateSchema,
+  referenceItemSchema,
+  saleCreateSchema,
+  saleFilterQuery,
+  saleSchema,
+  saleUpdateSchema,
+  searchQuery,
+  z,
+} from '@addesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as repo from './deal.repository.js';
+import { createDealService, listCounterparts } from './deal.service.js';
+
+const schemas = {
+  sale: { deal: saleSchema, create: saleCreateSchema, update: saleUpdateSchema, filter: saleFilterQuery },
+  purchase: {
+    deal: purchaseSchema,
+    create: purchaseCreateSchema,
+    update: purchaseUpdateSchema,
+    filter: purchaseFilterQuery,
+  },
+};
+
+/** The calls of spec §7 for one kind of deal, under /api/sale or /api/purchase: one implementation for both. */
+export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
+  return async (app) => {
+    const service = createDealService(kind);
+    const { deal, create, update, filter } = schemas[kind];
+    const base = `/api/${dealFields[kind].path}`;
+    const tags = [dealFields[kind].path];
+    const list = z.array(referenceItemSchema);
+    const what = kind === 'sale' ? 'Продажи' : 'Закупки';
+
+    app.post(
+      base,
+      { schema: { tags, summary: `${what}: создать`, body: create, response: { 201: deal } } },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(app.db, request.caller, request.body)),
+    );
+
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          summary: `${what} сотрудника`,
+          querystring: byEmployeeQuery,
+          response: { 200: page(deal) },
+        },
+      },
+      (request) => service.byEmployee(app.db, request.caller, request.query.employeeId, request.query),
+    );
+
+    app.get(
+      `${base}/filter`,
+      {
+        schema: {
+          tags,
+          summary: `${what}: список с фильтрами, новые сверху`,
+          querystring: filter,
+          response: { 200: page(deal) },
+        },
+      },
+      (request) => service.filter(app.db, request.caller, request.query),
+    );
+
+    app.get(
+      `${base}/statuses`,
+      { schema: { tags, summary: `${what}: статусы`, response: { 200: list } } },
+      () => service.statuses(app.db),
+    );
+
+    app.get(
+      `${base}/advertisementFormats`,
+      { schema: { tags, summary: 'Форматы рекламы', response: { 200: list } } },
+      () => repo.listAdvertisementFormats(app.db),
+    );
+
+    if (kind === 'sale') {
+      app.get(
+        `${base}/advertisementTypes`,
+        { schema: { tags, summary: 'Типы рекламы', response: { 200: list } } },
+        () => repo.listAdvertisementTypes(app.db),
+      );
+    }
+
+    app.get(
+      `${base}/externalChannels`,
+      {
+        schema: {
+          tags,
+          summary: 'Внешние каналы команды',
+          querystring: searchQuery,
+          response: { 200: page(externalChannelSchema) },
+        },
+      },
+      (request) => listCounterparts(app.db, request.caller, 'externalChannel', request.query),
+    );
+
+    app.get(
+      `${base}/contacts`,
+      {
+        schema: {
+          tags,
+          summary: 'Контакты команды',
+          querystring: searchQuery,
+          response: { 200: page(contactSchema) },
+        },
+      },
+      (request) => listCounterparts(app.db, request.caller, 'contact', request.query),
+    );
+
+    app.get(
+      `${base}/:id`,
+      { schema: { tags, summary: `${what}: одна запись`, params: idParams, response: { 200: deal } } },
+      (request) => service.get(app.db, request.caller, request.params.id),
+    );
+
+    app.patch(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `${what}: изменить (version обязательна; устаревшая — 409)`,
+          params: idParams,
+          body: update,
+          response: { 200: deal },
+        },
+      },
+      (request) => service.update(app.db, request.caller, request.params.id, request.body),
+    );
+  };
+}

@@ -1,0 +1,277 @@
+import {
+  CHANNEL_NOT_FOUND,
+  DEAL_NOT_FOUND,
+  type DealKind,
+  EMPLOYEE_NOT_FOUND,
+  type PageQuery,
+  type purchaseCreateSchema,
+  type purchaseFilterQuery,
+  type saleCreateSchema,
+  type saleFilterQuery,
+  z,
+} from '@addesk/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
+import type { Caller } from '../../plugins/session.js';
+import { findChannel } from '../channel/channel.repository.js';
+import { findEmployee } from '../employee/employee.repository.js';
+import { present, presentCounterpart } from './deal.presenter.js';
+import * as repo from './deal.repository.js';
+
+type SalePayload = z.output<typeof saleCreateSchema>;
+type PurchasePayload = z.output<typeof purchaseCreateSchema>;
+type CounterpartInput = {
+  id?: number | undefined;
+  name: string;
+  channelLink?: string | undefined;
+  profileLink?: string | undefined;
+  externalChannelId?: number | undefined;
+  externalUserId?: number | undefined;
+  iconLink?: string | null | undefined;
+};
+
+/** What both kinds of payload say, under one set of names; undefined: not given (PATCH keeps the stored value). */
+type DealInput = {
+  channelId?: number | undefined;
+  employeeId?: number | undefined;
+  statusId?: number | undefined;
+  advertisementFormatId?: number | undefined;
+  advertisementTypeId?: number | undefined;
+  external?: CounterpartInput | null | undefined;
+  contact?: CounterpartInput | null | undefined;
+  accommodation?: SalePayload['accommodationCondition'] | undefined;
+  price?: number | undefined;
+  dealDate?: string | undefined;
+};
+
+const fromPayload = {
+  sale: (p: Partial<SalePayload>): DealInput => ({
+    ...common(p),
+    employeeId: p.soldByEmployeeId,
+    advertisementTypeId: p.advertisementTypeId,
+    external: p.externalChannelInfo,
+    dealDate: p.saleDate,
+  }),
+  purchase: (p: Partial<PurchasePayload>): DealInput => ({
+    ...common(p),
+    employeeId: p.purchasedByEmployeeId,
+    external: p.externalChannel,
+    dealDate: p.purchaseDate,
+  }),
+};
+
+function common(p: Partial<SalePayload | PurchasePayload>): DealInput {
+  return {
+    channelId: p.channelId,
+    statusId: p.statusId,
+    advertisementFormatId: p.advertisementFormatId,
+    contact: p.contactPerson,
+    accommodation: p.accommodationCondition,
+    price: p.price,
+  };
+}
+
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', message, { [field]: [message] });
+
+async function counterpart(
+  tx: Db,
+  kind: repo.CounterpartKind,
+  caller: Caller,
+  input: CounterpartInput | null,
+): Promise<number | null> {
+  if (input === null) return null;
+  if (input.id !== undefined) {
+    if (!(await repo.counterpartExists(tx, kind, caller.teamId, input.id))) {
+      throw notFound(kind === 'contact' ? 'Контакт не найден' : 'Внешний канал не найден');
+    }
+    return input.id;
+  }
+  const username = input.channelLink ?? input.profileLink;
+  if (!username && !input.name) return null;
+  return repo.upsertCounterpart(tx, kind, caller.teamId, {
+    name: input.name,
+    username,
+    telegramId: input.externalChannelId ?? input.externalUserId,
+    iconLink: input.iconLink,
+  });
+}
+
+/** Checks every reference of the deal against the caller's team and the kind's lists; answers the row to write. */
+async function resolve(
+  tx: Db,
+  kind: DealKind,
+  caller: Caller,
+  input: DealInput,
+  current: repo.DealValues | undefined,
+): Promise<repo.DealValues> {
+  const channelId = input.channelId ?? current?.channelId;
+  if (channelId === undefined || !(await findChannel(tx, caller.teamId, channelId)))
+    throw notFound(CHANNEL_NOT_FOUND);
+  const employeeId = input.employeeId ?? current?.employeeId ?? caller.employeeId;
+  if (employeeId !== null && !(await findEmployee(tx, caller.teamId, employeeId)))
+    throw notFound(EMPLOYEE_NOT_FOUND);
+
+  let statusId = input.statusId ?? current?.statusId;
+  if (statusId === undefined) {
+    // A new purchase starts in the first purchase status (decisions D2).
+    statusId = (await repo.listStatuses(tx, kind))[0]?.id;
+  }
+  if (statusId === undefined || !(await repo.statusOfKind(tx, kind, statusId))) {
+    throw invalid('statusId', 'Выберите статус из списка');
+  }
+  const formatId = input.advertisementFormatId ?? current?.advertisementFormatId ?? null;
+  if (formatId !== null && !(await repo.formatExists(tx, formatId))) {
+    throw invalid('advertisementFormatId', 'Выберите формат из списка');
+  }
+  const typeId = kind === 'sale' ? (input.advertisementTypeId ?? current?.advertisementTypeId ?? null) : null;
+  if (typeId !== null && !(await repo.typeExists(tx, typeId))) {
+    throw invalid('advertisementTypeId', 'Выберите тип рекламы из списка');
+  }
+
+  const placement = input.accommodation;
+  const durationType = placement?.durationType ?? current?.durationType ?? 'INFINITY';
+  // INFINITY stores no duration (spec §3): whatever the client sent, 'Без удаления' has none.
+  const duration = durationType === 'INFINITY' ? null : (placement?.duration ?? current?.duration ?? 0);
+  const price = input.price === undefined ? current?.price : input.price.toFixed(2);
+  const placementAt = placement ? new Date(placement.accommodationTime) : current?.placementAt;
+  const dealDate = input.dealDate ?? current?.dealDate;
+  if (price === undefined || placementAt === undefined || dealDate === undefined) {
+    throw invalid('price', 'Заполните стоимость, дату и время');
+  }
+  return {
+    channelId,
+    employeeId,
+    statusId,
+    advertisementFormatId: formatId,
+    advertisementTypeId: typeId,
+    externalChannelId:
+      input.external === undefined
+        ? (current?.externalChannelId ?? null)
+        : await counterpart(tx, 'externalChannel', caller, input.external),
+    contactId:
+      input.contact === undefined
+        ? (current?.contactId ?? null)
+        : await counterpart(tx, 'contact', caller, input.contact),
+    placementAt,
+    durationType,
+    duration,
+    hoursInTop: placement?.hoursInTop ?? current?.hoursInTop ?? 0,
+    price,
+    dealDate,
+  };
+}
+
+const valuesOf = (row: repo.DealRow): repo.DealValues => ({
+  channelId: row.channelId,
+  employeeId: row.employeeId,
+  externalChannelId: row.externalId,
+  contactId: row.contactId,
+  advertisementFormatId: row.formatId,
+  advertisementTypeId: row.typeId,
+  statusId: row.statusId,
+  placementAt: row.placementAt,
+  durationType: row.durationType,
+  duration: row.duration,
+  hoursInTop: row.hoursInTop,
+  price: row.price,
+  dealDate: row.dealDate,
+});
+
+export function createDealService<K extends DealKind>(kind: K) {
+  const show = present[kind] as (row: repo.DealRow) => ReturnType<(typeof present)[K]>;
+  const toInput = fromPayload[kind] as (payload: object) => DealInput;
+  const cursorKey = z.tuple([z.iso.date(), z.number().int().positive()]);
+
+  async function get(db: Db, caller: Caller, id: number) {
+    const row = await repo.findDeal(db, caller.teamId, kind, id);
+    if (!row) throw notFound(DEAL_NOT_FOUND[kind]);
+    return row;
+  }
+
+  async function page(db: Db, caller: Caller, filters: repo.DealFilters, query: PageQuery) {
+    const after = decodeCursor(query.cursor, cursorKey);
+    const rows = await repo.listDeals(db, caller.teamId, kind, filters, {
+      limit: query.limit,
+      after: after && { dealDate: after[0], id: after[1] },
+    });
+    return toPage(rows, query.limit, show, (row) => [row.dealDate, row.id]);
+  }
+
+  return {
+    get: async (db: Db, caller: Caller, id: number) => show(await get(db, caller, id)),
+
+    filter(
+      db: Db,
+      caller: Caller,
+      query: z.output<typeof saleFilterQuery> | z.output<typeof purchaseFilterQuery>,
+    ) {
+      return page(
+        db,
+        caller,
+        {
+          statusIds: query.statusId,
+          channelIds: query.channelId,
+          externalChannelIds: query.externalChannelId,
+          advertisementTypeIds: query.advertisementTypeId,
+          employeeIds:
+            'soldBy' in query ? query.soldBy : 'purchasedBy' in query ? query.purchasedBy : undefined,
+          price: query.priceCondition,
+          date:
+            'saleDateCondition' in query
+              ? query.saleDateCondition
+              : 'purchaseDateCondition' in query
+                ? query.purchaseDateCondition
+                : undefined,
+        },
+        query,
+      );
+    },
+
+    async byEmployee(db: Db, caller: Caller, employeeId: number, query: PageQuery) {
+      if (!(await findEmployee(db, caller.teamId, employeeId))) throw notFound(EMPLOYEE_NOT_FOUND);
+      return page(db, caller, { employeeIds: [employeeId] }, query);
+    },
+
+    async create(db: Db, caller: Caller, payload: object) {
+      const id = await db.transaction(async (tx) => {
+        const values = await resolve(tx, kind, caller, toInput(payload), undefined);
+        return repo.insertDeal(tx, caller.teamId, kind, values);
+      });
+      return show(await get(db, caller, id));
+    },
+
+    /** A partial update; a stale version (someone saved in between) is refused with 409 and nothing is written. */
+    async update(db: Db, caller: Caller, id: number, payload: { version: number }) {
+      await db.transaction(async (tx) => {
+        const current = await get(tx, caller, id);
+        const values = await resolve(tx, kind, caller, toInput(payload), valuesOf(current));
+        if (!(await repo.updateDeal(tx, caller.teamId, kind, id, payload.version, values))) {
+          throw new AppError('VERSION_CONFLICT');
+        }
+      });
+      return show(await get(db, caller, id));
+    },
+
+    statuses: (db: Db) => repo.listStatuses(db, kind),
+  };
+}
+
+export async function listCounterparts<K extends repo.CounterpartKind>(
+  db: Db,
+  caller: Caller,
+  kind: K,
+  query: PageQuery & { q?: string | undefined },
+) {
+  const show = presentCounterpart[kind] as (
+    row: Parameters<(typeof presentCounterpart)['contact']>[0],
+  ) => ReturnType<(typeof presentCounterpart)[K]>;
+  const after = decodeCursor(query.cursor, idCursor);
+  const rows = await repo.listCounterparts(db, kind, caller.teamId, {
+    limit: query.limit,
+    afterId: after?.[0],
+    q: query.q,
+  });
+  return toPage(rows, query.limit, show, (row) => [row.id]);
+}

@@ -1,0 +1,233 @@
+import { conditionParam, dateValue, idListParam, priceValue } from './conditions.js';
+import { pageQuery } from './pagination.js';
+import { telegramUsername } from './telegram.js';
+import { EMPTY_FIELD, referenceId, versionField, z } from './zod.js';
+
+/** Sales and purchases are one kind of thing, a deal on a placement, seen from two sides. */
+export const dealKinds = ['sale', 'purchase'] as const;
+export type DealKind = (typeof dealKinds)[number];
+
+/** The names each side gives the same fields in the API of spec §3/§7. */
+export const dealFields = {
+  sale: {
+    path: 'sale',
+    date: 'saleDate',
+    dateCondition: 'saleDateCondition',
+    external: 'externalChannelInfo',
+    employee: 'soldByEmployeeInfo',
+    employeeId: 'soldByEmployeeId',
+    by: 'soldBy',
+  },
+  purchase: {
+    path: 'purchase',
+    date: 'purchaseDate',
+    dateCondition: 'purchaseDateCondition',
+    external: 'externalChannel',
+    employee: 'purchasedByEmployeeInfo',
+    employeeId: 'purchasedByEmployeeId',
+    by: 'purchasedBy',
+  },
+} as const;
+
+export const durationTypes = ['INFINITY', 'DAYS', 'HOURS'] as const;
+export type DurationType = (typeof durationTypes)[number];
+export const durationTypeNames: Record<DurationType, string> = {
+  INFINITY: 'Без удаления',
+  DAYS: 'Дни',
+  HOURS: 'Часы',
+};
+
+export const MAX_PRICE = 1_000_000_000;
+
+const price = z
+  .number({ error: 'Укажите стоимость числом' })
+  .min(0, 'Стоимость не может быть отрицательной')
+  .max(MAX_PRICE, 'Стоимость не больше 1 000 000 000 руб')
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Не больше двух знаков после запятой');
+
+const requiredId = z.number({ error: EMPTY_FIELD }).int(EMPTY_FIELD).positive(EMPTY_FIELD);
+const day = z.iso.date({ error: 'Некорректная дата' });
+
+export const accommodationConditionSchema = z.object({
+  accommodationTime: z.iso.datetime({ offset: true, error: 'Некорректные дата и время размещения' }),
+  duration: z.number().int().min(0, 'Срок не может быть отрицательным').max(10_000).nullable().default(null),
+  durationType: z.enum(durationTypes, { error: 'Выберите срок размещения' }).default('INFINITY'),
+  hoursInTop: z
+    .number()
+    .int()
+    .min(0, 'Часов в топе не может быть меньше 0')
+    .max(720, 'Не больше 720 часов')
+    .default(0),
+});
+
+/** Spec §3 "Channel contact": the other side's channel; an id picks a saved one, a link or a name makes one. */
+export const externalChannelInputSchema = z.object({
+  id: z.number().int().positive().optional(),
+  name: z.string().trim().max(200).default(''),
+  channelLink: telegramUsername.optional(),
+  externalChannelId: z.number().int().optional(),
+  iconLink: z.url().max(1000).nullish(),
+});
+
+/** Spec §3 "Admin contact": the person we deal with. */
+export const contactInputSchema = z.object({
+  id: z.number().int().positive().optional(),
+  name: z.string().trim().max(200).default(''),
+  profileLink: telegramUsername.optional(),
+  externalUserId: z.number().int().optional(),
+  iconLink: z.url().max(1000).nullish(),
+});
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+export const externalChannelSchema = z.object({
+  id: z.number().int(),
+  externalChannelId: z.number().nullable(),
+  name: z.string(),
+  iconLink: z.string().nullable(),
+  channelLink: z.string().nullable(),
+});
+export const contactSchema = z.object({
+  id: z.number().int(),
+  externalUserId: z.number().nullable(),
+  name: z.string(),
+  iconLink: z.string().nullable(),
+  profileLink: z.string().nullable(),
+});
+export type ExternalChannel = z.infer<typeof externalChannelSchema>;
+export type Contact = z.infer<typeof contactSchema>;
+
+const commonDeal = {
+  id: z.number().int(),
+  price: z.number(),
+  statusId: z.number().int(),
+  status: named,
+  accommodationCondition: z.object({
+    accommodationTime: z.string(),
+    duration: z.number().nullable(),
+    durationType: z.enum(durationTypes),
+    hoursInTop: z.number().int(),
+  }),
+  advertisementFormat: named.nullable(),
+  contactPerson: contactSchema.nullable(),
+  channelInfo: z.object({ id: z.number().int(), name: z.string(), iconLink: z.string().nullable() }),
+  version: z.number().int(),
+};
+
+const employeeInfo = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    secondName: z.string(),
+    iconLink: z.string().nullable(),
+  })
+  .nullable();
+
+/** A sale as spec §3 shows it (lists and detail alike). */
+export const saleSchema = z.object({
+  ...commonDeal,
+  saleDate: z.string(),
+  advertisementType: named.nullable(),
+  externalChannelInfo: externalChannelSchema.nullable(),
+  soldByEmployeeInfo: employeeInfo,
+});
+/** A purchase: the same with purchaseDate, externalChannel, purchasedByEmployeeInfo and no ad type. */
+export const purchaseSchema = z.object({
+  ...commonDeal,
+  purchaseDate: z.string(),
+  externalChannel: externalChannelSchema.nullable(),
+  purchasedByEmployeeInfo: employeeInfo,
+});
+export type Sale = z.infer<typeof saleSchema>;
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+const commonPayload = {
+  accommodationCondition: accommodationConditionSchema,
+  advertisementFormatId: referenceId(),
+  channelId: requiredId,
+  contactPerson: contactInputSchema.nullish(),
+  price,
+  statusId: referenceId().optional(),
+};
+
+/** Spec §3 "Sale payload" (create). */
+export const saleCreateSchema = z.object({
+  ...commonPayload,
+  advertisementTypeId: referenceId(),
+  externalChannelInfo: externalChannelInputSchema.nullish(),
+  saleDate: day,
+  soldByEmployeeId: requiredId.optional(),
+  statusId: referenceId(),
+});
+/** Spec §3 "Purchase payload" (create); the status defaults to the first purchase status (decisions D2). */
+export const purchaseCreateSchema = z.object({
+  ...commonPayload,
+  externalChannel: externalChannelInputSchema.nullish(),
+  purchaseDate: day,
+  purchasedByEmployeeId: requiredId.optional(),
+});
+
+const versioned = { version: versionField };
+const atLeastOneChange = (value: object) => Object.keys(value).some((k) => k !== 'version');
+
+/** PATCH: any subset of the payload, plus the version it was read at. */
+export const saleUpdateSchema = saleCreateSchema
+  .partial()
+  .extend(versioned)
+  .refine(atLeastOneChange, 'Нечего сохранять');
+export const purchaseUpdateSchema = purchaseCreateSchema
+  .partial()
+  .extend(versioned)
+  .refine(atLeastOneChange, 'Нечего сохранять');
+export type SaleCreate = z.input<typeof saleCreateSchema>;
+export type PurchaseCreate = z.input<typeof purchaseCreateSchema>;
+
+const listFilters = {
+  advertisementTypeId: idListParam,
+  channelId: idListParam,
+  externalChannelId: idListParam,
+  statusId: idListParam,
+  priceCondition: conditionParam(priceValue, '=bt=(1000,5000) или =ge=1000'),
+};
+
+/** `GET /api/sale/filter` (spec §2.5): every filter optional; blank and 'all' mean no filter. */
+export const saleFilterQuery = pageQuery.extend({
+  ...listFilters,
+  saleDateCondition: conditionParam(dateValue, '=bt=(2025-01-01,2025-01-31)'),
+  soldBy: idListParam,
+});
+export const purchaseFilterQuery = pageQuery.extend({
+  ...listFilters,
+  purchaseDateCondition: conditionParam(dateValue, '=bt=(2025-01-01,2025-01-31)'),
+  purchasedBy: idListParam,
+});
+export const byEmployeeQuery = pageQuery.extend({
+  employeeId: z.coerce.number({ error: 'Некорректный идентификатор' }).int().positive(),
+});
+export const searchQuery = pageQuery.extend({ q: z.string().trim().max(100).optional() });
+
+/** `GET /api/calendar` (spec §7, decisions D3): both days required, at most 366 days. */
+export const calendarQuery = z
+  .object({ from: day, to: day })
+  .refine((q) => q.from <= q.to, { message: 'Начало периода позже конца', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 366, {
+    message: 'Период не длиннее 366 дней',
+    path: ['to'],
+  });
+export const calendarTypes = ['SALE', 'PURCHASE', 'SUBSCRIPTION_EXPIRED'] as const;
+export type CalendarType = (typeof calendarTypes)[number];
+export const calendarTypeNames: Record<CalendarType, string> = {
+  SALE: 'Продажа',
+  PURCHASE: 'Закупка',
+  SUBSCRIPTION_EXPIRED: 'Окончание тарифа',
+};
+/** One entry per day and type: the first placement's time and deal (to open it), and how many there are that day. */
+export const calendarEntrySchema = z.object({
+  dateTime: z.string(),
+  type: z.enum(calendarTypes),
+  dealId: z.number().int().nullable(),
+  count: z.number().int(),
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
+export const DEAL_NOT_FOUND = { sale: 'Продажа не найдена', purchase: 'Закупка не найдена' } as const;
