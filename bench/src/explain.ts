@@ -1,0 +1,70 @@
+import type { DealKind } from '@addesk/contract';
+import type { Db } from '../../apps/server/src/db/client.js';
+import { dayStart, nextDay } from '../../apps/server/src/lib/dates.js';
+import { placementsByDay } from '../../apps/server/src/modules/calendar/calendar.repository.js';
+import { type DealFilters, listDeals } from '../../apps/server/src/modules/deal/deal.repository.js';
+
+export type Plan = {
+  name: string;
+  kind: DealKind | 'calendar';
+  ms: number;
+  seqScanOnDeals: boolean;
+  plan: string;
+};
+type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** Every filter combination the list screens can produce (Канал, Статус, Менеджер, Период, plus price). */
+export function filterCombinations(
+  ids: { channel: number; employee: number; statuses: Record<DealKind, number[]> },
+  kind: DealKind,
+) {
+  const period = { op: 'bt' as const, from: '2025-06-01', to: '2025-06-30' };
+  const status = [ids.statuses[kind][0] ?? 1];
+  const combos: [string, DealFilters][] = [
+    ['без фильтров', {}],
+    ['статус', { statusIds: status }],
+    ['канал', { channelIds: [ids.channel] }],
+    ['менеджер', { employeeIds: [ids.employee] }],
+    ['период', { date: period }],
+    ['цена', { price: { op: 'bt', from: 10_000, to: 20_000 } }],
+    ['статус + канал', { statusIds: status, channelIds: [ids.channel] }],
+    ['несколько статусов', { statusIds: ids.statuses[kind].slice(0, 3) }],
+    ['канал + период', { channelIds: [ids.channel], date: period }],
+    ['менеджер + период', { employeeIds: [ids.employee], date: period }],
+    [
+      'статус + канал + менеджер + период',
+      { statusIds: status, channelIds: [ids.channel], employeeIds: [ids.employee], date: period },
+    ],
+  ];
+  return combos;
+}
+
+export async function explainAll(
+  db: Db,
+  query: Query,
+  teamId: number,
+  ids: { channel: number; employee: number; statuses: Record<DealKind, number[]> },
+): Promise<Plan[]> {
+  const plans: Plan[] = [];
+  const explain = async (name: string, kind: Plan['kind'], built: { sql: string; params: unknown[] }) => {
+    const result = await query(`EXPLAIN (ANALYZE, BUFFERS) ${built.sql}`, built.params);
+    const plan = result.rows.map((r) => String(Object.values(r)[0])).join('\n');
+    const ms = Number(plan.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? Number.NaN);
+    plans.push({ name, kind, ms, seqScanOnDeals: /Seq Scan on deals/.test(plan), plan });
+  };
+  for (const kind of ['sale', 'purchase'] as const) {
+    for (const [name, filters] of filterCombinations(ids, kind)) {
+      await explain(
+        name,
+        kind,
+        listDeals(db, teamId, kind, filters, { limit: 50, after: undefined }).toSQL(),
+      );
+    }
+  }
+  await explain(
+    'месяц',
+    'calendar',
+    placementsByDay(db, teamId, dayStart('2025-06-01'), dayStart(nextDay('2025-06-30'))).toSQL(),
+  );
+  return plans;
+}

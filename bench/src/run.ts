@@ -1,0 +1,194 @@
+// `npm run bench` at the root: loads a team with a million sales and a million purchases (BENCH_DEALS per kind),
+// measures the API under load on PGlite and, when TEST_DATABASE_URL is set (the root script starts a throwaway
+// PostgreSQL), on PostgreSQL, against two ceilings of this machine; writes docs/benchmarks.md and .json.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import { startSession } from '../../apps/server/src/modules/auth/auth.service.js';
+import { startCeilings } from './ceilings.js';
+import { BIG, fillBigTeam, fillSmallTeams } from './data.js';
+import { explainAll, type Plan } from './explain.js';
+import { type LoadResult, load } from './load.js';
+import { type DatabaseRun, writeReport } from './report.js';
+import { startServer } from './server-process.js';
+
+const size = { ...BIG, dealsPerKind: Number(process.env.BENCH_DEALS ?? BIG.dealsPerKind) };
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const log = (text: string) => console.log(`[bench] ${text}`);
+
+type Prepared = {
+  env: Record<string, string>;
+  token: string;
+  teamId: number;
+  loadSeconds: number;
+  plans: Plan[];
+  cleanup: () => Promise<void>;
+};
+
+async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
+  let query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  let env: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  if (kind === 'pglite') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'addesk-bench-'));
+    const client = await PGlite.create({ dataDir });
+    database = await openDatabase({ pglite: client });
+    query = (text, params) => client.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>;
+    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    cleanup = () => rm(dataDir, { recursive: true, force: true });
+  } else {
+    const adminUrl = process.env.TEST_DATABASE_URL as string;
+    const name = `addesk_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString() });
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    query = (text, params) => client.query(text, params);
+    env = { DATABASE_URL: url.toString() };
+    cleanup = async () => {
+      await client.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  await database.migrate();
+  const started = performance.now();
+  const master = await fillBigTeam(database.db, size, (text) => log(`${kind} ${text}`));
+  await fillSmallTeams(database.db, size.smallTeams);
+  const loadSeconds = (performance.now() - started) / 1000;
+  log(`${kind}: loaded in ${loadSeconds.toFixed(1)} s`);
+  const token = await startSession(database.db, master);
+  const ids = await query(
+    `select (select id from channels where team_id = $1 order by id limit 1) as channel,
+            (select id from employees where team_id = $1 and manager_id is not null order by id limit 1) as employee`,
+    [master.teamId],
+  );
+  const row = ids.rows[0] as { channel: number; employee: number };
+  const plans = await explainAll(database.db, query, master.teamId, {
+    channel: Number(row.channel),
+    employee: Number(row.employee),
+    statuses: { sale: [3, 4, 6], purchase: [12, 13, 15] },
+  });
+  if (kind === 'pglite') await database.close();
+  else await database.close();
+  return { env, token, teamId: master.teamId, loadSeconds, plans, cleanup };
+}
+
+async function measure(kind: 'pglite' | 'postgres', prepared: Prepared): Promise<DatabaseRun['scenarios']> {
+  const server = await startServer({ ...prepared.env, DEMO_LOGIN: '0' });
+  const headers = { cookie: `addesk_session=${prepared.token}` };
+  const json = async (path: string) =>
+    (await fetch(`${server.base}${path}`, { headers })).json() as Promise<Record<string, unknown>>;
+  try {
+    const channel = ((await json('/api/channel?limit=1')).items as { id: number }[])[0]?.id;
+    const scenarios: DatabaseRun['scenarios'] = [];
+    for (const dealKind of ['sale', 'purchase'] as const) {
+      const f =
+        dealKind === 'sale'
+          ? { date: 'saleDateCondition', status: 4 }
+          : { date: 'purchaseDateCondition', status: 13 };
+      const first = ((await json(`/api/${dealKind}/filter?limit=1`)).items as { id: number }[])[0]?.id;
+      const period = encodeURIComponent('=bt=(2025-06-01,2025-06-30)');
+      const price = encodeURIComponent('=bt=(10000,20000)');
+      const gets: [string, string][] = [
+        ['список без фильтров', `/api/${dealKind}/filter`],
+        ['статус + канал', `/api/${dealKind}/filter?statusId=${f.status}&channelId=${channel}`],
+        ['период', `/api/${dealKind}/filter?${f.date}=${period}`],
+        ['цена', `/api/${dealKind}/filter?priceCondition=${price}`],
+        ['одна запись', `/api/${dealKind}/${first}`],
+      ];
+      for (const [name, path] of gets) {
+        log(`${kind} ${dealKind} ${name}`);
+        scenarios.push({
+          name: `${dealKind} ${name}`,
+          list: path.includes('/filter'),
+          ...(await load({ url: `${server.base}${path}`, headers }, seconds)),
+        });
+      }
+      const body = JSON.stringify({
+        accommodationCondition: { accommodationTime: '2026-06-01T12:00:00+03:00' },
+        advertisementFormatId: 1,
+        channelId: channel,
+        price: 15000,
+        ...(dealKind === 'sale'
+          ? { advertisementTypeId: 1, statusId: 1, saleDate: '2026-06-01' }
+          : { purchaseDate: '2026-06-01' }),
+      });
+      log(`${kind} ${dealKind} создание`);
+      scenarios.push({
+        name: `${dealKind} создание`,
+        list: false,
+        ...(await load(
+          {
+            url: `${server.base}/api/${dealKind}`,
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json', origin: server.base },
+            body,
+          },
+          seconds,
+        )),
+      });
+    }
+    log(`${kind} календарь`);
+    scenarios.push({
+      name: 'календарь за месяц',
+      list: false,
+      ...(await load({ url: `${server.base}/api/calendar?from=2025-06-01&to=2025-06-30`, headers }, seconds)),
+    });
+    return scenarios;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const runs: DatabaseRun[] = [];
+  let ceilings: { small: LoadResult; page: LoadResult } | undefined;
+  const kinds = (['pglite', 'postgres'] as const).filter(
+    (k) => k === 'pglite' || process.env.TEST_DATABASE_URL,
+  );
+  for (const kind of kinds) {
+    const prepared = await prepare(kind);
+    try {
+      if (!ceilings) {
+        // The page the product answers, served from memory by a bare Fastify app: the ceiling for lists.
+        const server = await startServer(prepared.env);
+        const page = await (
+          await fetch(`${server.base}/api/sale/filter`, {
+            headers: { cookie: `addesk_session=${prepared.token}` },
+          })
+        ).json();
+        await server.stop();
+        const bare = await startCeilings(page);
+        log('ceilings');
+        ceilings = {
+          small: await load({ url: `${bare.address}/small` }, seconds),
+          page: await load({ url: `${bare.address}/page` }, seconds),
+        };
+        await bare.close();
+      }
+      runs.push({
+        database: kind,
+        loadSeconds: prepared.loadSeconds,
+        plans: prepared.plans,
+        scenarios: await measure(kind, prepared),
+      });
+    } finally {
+      await prepared.cleanup();
+    }
+  }
+  if (!ceilings) throw new Error('no database was measured');
+  await writeReport({ size, seconds, ceilings, runs });
+  log('written docs/benchmarks.md and docs/benchmarks.json');
+}
+
+await main();
