@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client.js';
 import type { Config } from './env.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -19,6 +19,7 @@ import { webDistFolder } from './paths.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
+import { serializerCompiler } from './plugins/serializer.js';
 import { requireSession } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
 

@@ -17,7 +17,7 @@ export async function startFakeTelegram(chats: FakeChat[], port = 0) {
     for await (const chunk of req) raw += chunk;
     const url = new URL(req.url ?? '/', 'http://fake');
     state.calls.push(url.pathname);
-    if (state.mode === 'slow') await new Promise((r) => setTimeout(r, 1500));
+    if (state.mode === 'slow') await new Promise((r) => setTimeout(r, 3000));
     if (state.mode === 'down') {
       res.writeHead(503).end('unavailable');
       return;
@@ -82,12 +82,12 @@ export async function startFakeTelegram(chats: FakeChat[], port = 0) {
   return {
     state,
     /** Preview pages only (no bot token). */
-    env: { TELEGRAM_PREVIEW_ROOT: base, TELEGRAM_API_ROOT: base, TELEGRAM_TIMEOUT_MS: '300' },
+    env: { TELEGRAM_PREVIEW_ROOT: base, TELEGRAM_API_ROOT: base, TELEGRAM_TIMEOUT_MS: '1000' },
     /** With a bot: the Bot API is asked first. */
     botEnv: {
       TELEGRAM_PREVIEW_ROOT: base,
       TELEGRAM_API_ROOT: base,
-      TELEGRAM_TIMEOUT_MS: '300',
+      TELEGRAM_TIMEOUT_MS: '1000',
       TELEGRAM_BOT_TOKEN: '123:TEST',
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -3,32 +3,35 @@ import type { DealRow } from './deal.repository.js';
 
 // The two kinds share every field but a few names (spec §3): one common part, two thin presenters.
 
-const named = (id: number | null, name: string | null) =>
-  id === null || name === null ? null : { id, name };
 const telegramLink = (username: string | null) => (username ? `https://t.me/${username}` : null);
 
-function external(row: DealRow) {
-  if (row.externalId === null) return null;
-  return {
-    id: row.externalId,
-    externalChannelId: row.externalTelegramId,
-    name: row.externalName ?? '',
-    iconLink: row.externalIcon,
-    channelLink: telegramLink(row.externalUsername),
-  };
+function counterpart(record: DealRow['external']) {
+  return (
+    record && {
+      id: record.id,
+      name: record.name,
+      iconLink: record.iconLink,
+      telegramId: record.telegramId,
+      link: telegramLink(record.username),
+    }
+  );
 }
 
-function employee(row: DealRow) {
-  if (row.employeeId === null) return null;
-  return {
-    id: row.employeeId,
-    firstName: row.employeeFirstName ?? '',
-    secondName: row.employeeSecondName ?? '',
-    iconLink: row.employeeIcon,
-  };
+function external(row: DealRow) {
+  const c = counterpart(row.external);
+  return (
+    c && {
+      id: c.id,
+      externalChannelId: c.telegramId,
+      name: c.name,
+      iconLink: c.iconLink,
+      channelLink: c.link,
+    }
+  );
 }
 
 function common(row: DealRow) {
+  const contact = counterpart(row.contact);
   return {
     id: row.id,
     price: Number(row.price),
@@ -40,18 +43,16 @@ function common(row: DealRow) {
       durationType: row.durationType,
       hoursInTop: row.hoursInTop,
     },
-    advertisementFormat: named(row.formatId, row.formatName),
-    contactPerson:
-      row.contactId === null
-        ? null
-        : {
-            id: row.contactId,
-            externalUserId: row.contactTelegramId,
-            name: row.contactName ?? '',
-            iconLink: row.contactIcon,
-            profileLink: telegramLink(row.contactUsername),
-          },
-    channelInfo: { id: row.channelId, name: row.channelName, iconLink: row.channelIcon },
+    advertisementFormat: row.format,
+    contactPerson: contact && {
+      id: contact.id,
+      externalUserId: contact.telegramId,
+      name: contact.name,
+      iconLink: contact.iconLink,
+      profileLink: contact.link,
+    },
+    // A deal always has our channel (a foreign key); the fallback only satisfies the type.
+    channelInfo: row.channel ?? { id: row.channelId, name: '', iconLink: null },
     version: row.version,
   };
 }
@@ -60,15 +61,15 @@ export const present = {
   sale: (row: DealRow): Sale => ({
     ...common(row),
     saleDate: row.dealDate,
-    advertisementType: named(row.typeId, row.typeName),
+    advertisementType: row.type,
     externalChannelInfo: external(row),
-    soldByEmployeeInfo: employee(row),
+    soldByEmployeeInfo: row.employee,
   }),
   purchase: (row: DealRow): Purchase => ({
     ...common(row),
     purchaseDate: row.dealDate,
     externalChannel: external(row),
-    purchasedByEmployeeInfo: employee(row),
+    purchasedByEmployeeInfo: row.employee,
   }),
 };
 

@@ -1,15 +1,12 @@
 import type { Condition, DealKind } from '@addesk/contract';
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   advertisementFormats,
   advertisementTypes,
-  channels,
   contacts,
   dealStatuses,
   deals,
-  employees,
   externalChannels,
 } from '../../db/schema/index.js';
 
@@ -25,9 +22,18 @@ export type DealFilters = {
 
 export type DealCursor = { dealDate: string; id: number };
 
-const statuses = alias(dealStatuses, 'status');
+type Named = { id: number; name: string };
+type Pictured = { id: number; name: string; iconLink: string | null };
+type CounterpartRecord = Pictured & { username: string | null; telegramId: number | null };
+type Person = { id: number; firstName: string; secondName: string; iconLink: string | null };
 
-/** Everything spec §3 shows of a deal, from the deal and the records it points at. */
+/**
+ * The records a deal points at, each as a correlated scalar subquery building a JSON object. A join of eight tables
+ * made PostgreSQL search join orders on every call (23 ms of planning on PGlite for 1 ms of work); subqueries in the
+ * select list are planned one by one, and only the rows of the page pay for their lookups.
+ */
+const one = <T>(query: SQL) => sql<T | null>`(${query})`;
+
 const dealColumns = {
   id: deals.id,
   kind: deals.kind,
@@ -39,47 +45,41 @@ const dealColumns = {
   hoursInTop: deals.hoursInTop,
   version: deals.version,
   statusId: deals.statusId,
-  statusName: statuses.name,
-  formatId: advertisementFormats.id,
-  formatName: advertisementFormats.name,
-  typeId: advertisementTypes.id,
-  typeName: advertisementTypes.name,
-  channelId: channels.id,
-  channelName: channels.name,
-  channelIcon: channels.iconLink,
-  employeeId: employees.id,
-  employeeFirstName: employees.firstName,
-  employeeSecondName: employees.secondName,
-  employeeIcon: employees.iconLink,
-  externalId: externalChannels.id,
-  externalName: externalChannels.name,
-  externalUsername: externalChannels.username,
-  externalTelegramId: externalChannels.telegramId,
-  externalIcon: externalChannels.iconLink,
-  contactId: contacts.id,
-  contactName: contacts.name,
-  contactUsername: contacts.username,
-  contactTelegramId: contacts.telegramId,
-  contactIcon: contacts.iconLink,
+  channelId: deals.channelId,
+  employeeId: deals.employeeId,
+  externalChannelId: deals.externalChannelId,
+  contactId: deals.contactId,
+  advertisementFormatId: deals.advertisementFormatId,
+  advertisementTypeId: deals.advertisementTypeId,
+  statusName: sql<string>`(select s.name from deal_statuses s where s.id = ${deals.statusId})`,
+  format: one<Named>(
+    sql`select json_build_object('id', f.id, 'name', f.name) from advertisement_formats f where f.id = ${deals.advertisementFormatId}`,
+  ),
+  type: one<Named>(
+    sql`select json_build_object('id', t.id, 'name', t.name) from advertisement_types t where t.id = ${deals.advertisementTypeId}`,
+  ),
+  channel: one<Pictured>(
+    sql`select json_build_object('id', c.id, 'name', c.name, 'iconLink', c.icon_link) from channels c
+        where c.team_id = ${deals.teamId} and c.id = ${deals.channelId}`,
+  ),
+  employee: one<Person>(
+    sql`select json_build_object('id', e.id, 'firstName', e.first_name, 'secondName', e.second_name, 'iconLink', e.icon_link)
+        from employees e where e.team_id = ${deals.teamId} and e.id = ${deals.employeeId}`,
+  ),
+  external: one<CounterpartRecord>(
+    sql`select json_build_object('id', x.id, 'name', x.name, 'iconLink', x.icon_link, 'username', x.username, 'telegramId', x.telegram_id)
+        from external_channels x where x.team_id = ${deals.teamId} and x.id = ${deals.externalChannelId}`,
+  ),
+  contact: one<CounterpartRecord>(
+    sql`select json_build_object('id', p.id, 'name', p.name, 'iconLink', p.icon_link, 'username', p.username, 'telegramId', p.telegram_id)
+        from contacts p where p.team_id = ${deals.teamId} and p.id = ${deals.contactId}`,
+  ),
 };
 
 export type DealRow = Awaited<ReturnType<typeof selectDeals>>[number];
 
 function selectDeals(db: Db, where: SQL | undefined) {
-  return db
-    .select(dealColumns)
-    .from(deals)
-    .innerJoin(statuses, eq(statuses.id, deals.statusId))
-    .innerJoin(channels, and(eq(channels.teamId, deals.teamId), eq(channels.id, deals.channelId)))
-    .leftJoin(advertisementFormats, eq(advertisementFormats.id, deals.advertisementFormatId))
-    .leftJoin(advertisementTypes, eq(advertisementTypes.id, deals.advertisementTypeId))
-    .leftJoin(employees, and(eq(employees.teamId, deals.teamId), eq(employees.id, deals.employeeId)))
-    .leftJoin(
-      externalChannels,
-      and(eq(externalChannels.teamId, deals.teamId), eq(externalChannels.id, deals.externalChannelId)),
-    )
-    .leftJoin(contacts, and(eq(contacts.teamId, deals.teamId), eq(contacts.id, deals.contactId)))
-    .where(where);
+  return db.select(dealColumns).from(deals).where(where);
 }
 
 /** A condition of decisions D3 on a column; bounds go as text, so numeric(14,2) prices compare exactly. */

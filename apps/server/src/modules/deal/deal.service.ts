@@ -166,10 +166,10 @@ async function resolve(
 const valuesOf = (row: repo.DealRow): repo.DealValues => ({
   channelId: row.channelId,
   employeeId: row.employeeId,
-  externalChannelId: row.externalId,
+  externalChannelId: row.externalChannelId,
   contactId: row.contactId,
-  advertisementFormatId: row.formatId,
-  advertisementTypeId: row.typeId,
+  advertisementFormatId: row.advertisementFormatId,
+  advertisementTypeId: row.advertisementTypeId,
   statusId: row.statusId,
   placementAt: row.placementAt,
   durationType: row.durationType,
