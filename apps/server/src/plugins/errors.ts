@@ -50,6 +50,8 @@ function validationBody(error: FastifyError & { validation: { instancePath: stri
 /** One error model: every failure leaves as `{code, message, fieldErrors?}`; a 5xx never shows internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A failure can come after a handler chose another type (a static file that vanished): errors are always JSON.
+    reply.type('application/json; charset=utf-8');
     if (error instanceof AppError) {
       const body: ErrorBody = { code: error.code, message: error.message };
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;

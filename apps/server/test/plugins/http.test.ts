@@ -54,6 +54,18 @@ describe('HTTP surface', () => {
     }
   });
 
+  it('answers JSON when a static file vanishes between the listing and the read (a deploy in progress)', async () => {
+    const { rm: remove } = await import('node:fs/promises');
+    await writeFile(join(webRoot, 'assets', 'gone-1.js'), 'x');
+    const racing = await createTestApp({}, { webRoot });
+    await remove(join(webRoot, 'assets', 'gone-1.js'));
+    const response = await racing.inject({ url: '/assets/gone-1.js' });
+    await racing.close();
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(() => response.json()).not.toThrow();
+  });
+
   it('sends security headers', async () => {
     const response = await app.inject({ url: '/sale/5' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
