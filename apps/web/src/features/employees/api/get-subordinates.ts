@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { employeesQueryKeys } from './get-team';
 
 export type SubordinatesQuery = { limit?: number; cursor?: string };
-
-export const employeesQueryKeys = {
-  all: ['employees'] as const,
-  subordinates: (employeeId: number, query: SubordinatesQuery) =>
-    ['employees', employeeId, 'subordinates', query] as const,
-};
 
 /** GET /api/employee/{id}/subordinates: one page of the employees under a master, with their total count. */
 export function getSubordinates(employeeId: number, query: SubordinatesQuery, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { UserPlus } from 'lucide-react';
+import { ChevronRight, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { BottomBar } from '@/components/ui/bottom-bar';
@@ -14,7 +14,10 @@ import { errorMessage } from '@/lib/notify';
 
 const route = getRouteApi('/_app/channels/$id/employees/');
 
-/** /channels/{id}/employees (spec §2.10): everyone working on the channel, and 'Добавить сотрудника'. */
+/**
+ * /channels/{id}/employees (spec §2.10): everyone working on the channel (each opening their page), and
+ * 'Добавить сотрудника'.
+ */
 export function ChannelEmployeesScreen() {
   const params = route.useParams();
   // The parent route lets only a well-formed id through.
@@ -49,12 +52,16 @@ export function ChannelEmployeesScreen() {
         </p>
         <ul aria-label="Сотрудники канала" className="overflow-hidden rounded-xl border bg-card">
           {query.data.map((employee) => (
-            <li
-              key={employee.employeeId}
-              className="flex min-h-16 items-center gap-3 border-b px-4 py-3 last:border-b-0"
-            >
-              <Avatar name={employee.employeeName} src={employee.iconLink} decorative />
-              <span className="min-w-0 truncate font-medium">{employee.employeeName}</span>
+            <li key={employee.employeeId} className="border-b last:border-b-0">
+              <Link
+                to="/employees/$id"
+                params={{ id: String(employee.employeeId) }}
+                className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80"
+              >
+                <Avatar name={employee.employeeName} src={employee.iconLink} decorative />
+                <span className="min-w-0 flex-1 truncate font-medium">{employee.employeeName}</span>
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+              </Link>
             </li>
           ))}
         </ul>

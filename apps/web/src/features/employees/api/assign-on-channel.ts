@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { channelsQueryKeys } from '@/features/channels/api/get-channels';
+import { apiRequest } from '@/lib/api-client';
+import { employeesQueryKeys } from './get-team';
+
+export type AssignOnChannel = {
+  employeeId: number;
+  channelId: number;
+  employeeChannelRoleId: number;
+  salaryTypeId?: number;
+  conditions: string;
+};
+
+/**
+ * POST /api/employee/{id}/assignOnChannel: gives the employee a role on a channel with its pay terms (the same role
+ * again updates the terms); answers all of the employee's assignments.
+ */
+export function assignOnChannel({ employeeId, ...body }: AssignOnChannel) {
+  return apiRequest('POST', `/employee/${employeeId}/assignOnChannel`, (c) => c.listOf(c.assignmentSchema), {
+    body,
+  });
+}
+
+/**
+ * The sheet shows a failure under its fields. Success stores the answer as the employee's assignments and refreshes
+ * the team (channel icons) and the channel's employee list.
+ */
+export function useAssignOnChannel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignOnChannel,
+    meta: { silentError: true },
+    onSuccess: (assignments, { employeeId, channelId }) => {
+      queryClient.setQueryData(employeesQueryKeys.assignments(employeeId), assignments);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: employeesQueryKeys.team() }),
+        queryClient.invalidateQueries({ queryKey: channelsQueryKeys.employees(channelId) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { employeesQueryKeys } from './get-team';
+
+/** GET /api/employee/{id}/assignedChannels: each channel and role of the employee with its pay terms. */
+export function getAssignedChannels(employeeId: number, signal?: AbortSignal) {
+  return apiGet(`/employee/${employeeId}/assignedChannels`, (c) => c.listOf(c.assignmentSchema), { signal });
+}
+
+export const assignedChannelsQueryOptions = (employeeId: number) =>
+  queryOptions({
+    queryKey: employeesQueryKeys.assignments(employeeId),
+    queryFn: ({ signal }) => getAssignedChannels(employeeId, signal),
+  });
+
+export function useAssignedChannels(employeeId: number) {
+  return useQuery(assignedChannelsQueryOptions(employeeId));
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+export const referenceQueryKeys = {
+  roles: ['reference', 'channel-roles'] as const,
+  salaryTypes: (roleId: number) => ['reference', 'salary-types', { roleId }] as const,
+  paymentMethodTypes: ['reference', 'payment-method-types'] as const,
+};
+
+/** GET /api/employeeChannelRole/all: the roles an employee can have on a channel. */
+export function getChannelRoles(signal?: AbortSignal) {
+  return apiGet('/employeeChannelRole/all', (c) => c.listOf(c.referenceItemSchema), { signal });
+}
+
+/** Reference data: the same for every team, it does not change while the app is open. */
+export const channelRolesQueryOptions = () =>
+  queryOptions({
+    queryKey: referenceQueryKeys.roles,
+    queryFn: ({ signal }) => getChannelRoles(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useChannelRoles() {
+  return useQuery(channelRolesQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { employeesQueryKeys } from './get-team';
+
+/** GET /api/employee/{id}: a member of the team with their Telegram name and manager (404 for anyone else). */
+export function getEmployee(id: number, signal?: AbortSignal) {
+  return apiGet(`/employee/${id}`, (c) => c.employeeDetailSchema, { signal });
+}
+
+export const employeeQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: employeesQueryKeys.detail(id),
+    queryFn: ({ signal }) => getEmployee(id, signal),
+  });
+
+export function useEmployee(id: number) {
+  return useQuery(employeeQueryOptions(id));
+}

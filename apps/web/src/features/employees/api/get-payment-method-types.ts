@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { referenceQueryKeys } from './get-channel-roles';
+
+/** GET /api/paymentMethodType/all: how an employee can be paid (card, СБП, ...). */
+export function getPaymentMethodTypes(signal?: AbortSignal) {
+  return apiGet('/paymentMethodType/all', (c) => c.listOf(c.referenceItemSchema), { signal });
+}
+
+export const paymentMethodTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: referenceQueryKeys.paymentMethodTypes,
+    queryFn: ({ signal }) => getPaymentMethodTypes(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function usePaymentMethodTypes() {
+  return useQuery(paymentMethodTypesQueryOptions());
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { referenceQueryKeys } from './get-channel-roles';
+
+/** GET /api/salary/type/forChannelRole: the ways to pay for a role, in the order to offer them (first preselected). */
+export function getSalaryTypes(roleId: number, signal?: AbortSignal) {
+  return apiGet('/salary/type/forChannelRole', (c) => c.listOf(c.referenceItemSchema), {
+    query: { employeeChannelRoleId: roleId },
+    signal,
+  });
+}
+
+export const salaryTypesQueryOptions = (roleId: number) =>
+  queryOptions({
+    queryKey: referenceQueryKeys.salaryTypes(roleId),
+    queryFn: ({ signal }) => getSalaryTypes(roleId, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Asked only once a role is chosen. */
+export function useSalaryTypes(roleId: number | null | undefined) {
+  return useQuery({ ...salaryTypesQueryOptions(roleId ?? 0), enabled: Boolean(roleId) });
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { channelsQueryKeys } from '@/features/channels/api/get-channels';
+import { apiRequest } from '@/lib/api-client';
+import { employeesQueryKeys } from './get-team';
+
+export type RemoveAssignment = { employeeId: number; channelId: number; employeeChannelRoleId: number };
+
+/** POST /api/employee/{id}/removeAssignmentOnChannel: takes one role on one channel away; answers what is left. */
+export function removeAssignment({ employeeId, ...body }: RemoveAssignment) {
+  return apiRequest(
+    'POST',
+    `/employee/${employeeId}/removeAssignmentOnChannel`,
+    (c) => c.listOf(c.assignmentSchema),
+    { body },
+  );
+}
+
+/**
+ * The confirmation sheet shows a failure itself. Success stores the answer as the employee's assignments and
+ * refreshes the team (channel icons) and the channel's employee list.
+ */
+export function useRemoveAssignment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeAssignment,
+    meta: { silentError: true },
+    onSuccess: (assignments, { employeeId, channelId }) => {
+      queryClient.setQueryData(employeesQueryKeys.assignments(employeeId), assignments);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: employeesQueryKeys.team() }),
+        queryClient.invalidateQueries({ queryKey: channelsQueryKeys.employees(channelId) }),
+      ]);
+    },
+  });
+}

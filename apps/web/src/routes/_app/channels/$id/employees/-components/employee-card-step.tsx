@@ -1,0 +1,461 @@
+import type { ReferenceItem } from '@addesk/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ChevronDown, X } from 'lucide-react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Avatar } from '@/components/ui/avatar';
+import { BottomBar } from '@/components/ui/bottom-bar';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { useChannel } from '@/features/channels/api/get-channel';
+import { useAddChannelEmployee } from '@/features/employees/api/add-channel-employee';
+import { useChannelRoles } from '@/features/employees/api/get-channel-roles';
+import { employeeQueryOptions } from '@/features/employees/api/get-employee';
+import { usePaymentMethodTypes } from '@/features/employees/api/get-payment-method-types';
+import { FormField } from '@/features/employees/components/form-field';
+import { OptionSheet } from '@/features/employees/components/option-sheet';
+import { SalaryTypeField } from '@/features/employees/components/salary-type-field';
+import { Textarea } from '@/features/employees/components/textarea';
+import {
+  cardFieldOfServerField,
+  type EmployeeCardForm,
+  type EmployeeCardFormValues,
+  employeeCardFormSchema,
+  emptyEmployeeCard,
+} from '@/features/employees/lib/employee-forms';
+import { fullName } from '@/features/employees/lib/names';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/notify';
+import { cn } from '@/lib/utils';
+import type { AddedEmployee } from './employee-added-step';
+import type { NewPerson } from './new-employee-step';
+import { RolePickerSheet } from './role-picker-sheet';
+
+export type CardPerson = { kind: 'member'; id: number } | { kind: 'new'; draft: NewPerson };
+
+const FORM_ID = 'employee-card-form';
+
+/** Labels of the server's field errors that have no field on the card (the new person was typed on step 2). */
+const otherFieldLabels: Record<string, string> = {
+  'employee.name': 'Имя сотрудника',
+  'employee.telegramNickName': 'Ссылка на профиль',
+  'employee.id': 'Сотрудник',
+};
+
+/**
+ * Step 3 (spec §2.10, §4, §5): the employee and the channel, the role (picked in a sheet; clearing it reopens the
+ * sheet), the salary type of that role (the first preselected, a toggle when there are several), the conditions and
+ * the requisites. 'Добавить сотрудника' stays disabled until everything required is filled, and sends it all in one
+ * call whose requestId (made when the card opens) keeps a second press from adding the person twice.
+ */
+export function EmployeeCardStep({
+  channelId,
+  person,
+  onAdded,
+}: {
+  channelId: number;
+  person: CardPerson;
+  onAdded: (added: AddedEmployee) => void;
+}) {
+  const id = String(channelId);
+  const [requestId] = useState(() => crypto.randomUUID());
+  const member = useQuery({
+    ...employeeQueryOptions(person.kind === 'member' ? person.id : 0),
+    enabled: person.kind === 'member',
+  });
+  const channel = useChannel(channelId);
+  const roles = useChannelRoles();
+  const paymentTypes = usePaymentMethodTypes();
+  const add = useAddChannelEmployee();
+  const sending = useRef(false);
+
+  const form = useForm<EmployeeCardFormValues, unknown, EmployeeCardForm>({
+    resolver: zodResolver(employeeCardFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyEmployeeCard,
+  });
+  const { errors, isValid } = form.formState;
+  const roleId = useWatch({ control: form.control, name: 'roleId' });
+  const salaryTypeId = useWatch({ control: form.control, name: 'salaryTypeId' });
+  const paymentMethodTypeId = useWatch({ control: form.control, name: 'paymentMethodTypeId' });
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const conditions = useWatch({ control: form.control, name: 'conditions' });
+  const credentials = useWatch({ control: form.control, name: 'credentials' });
+  const missingId = useId();
+  // Why the button is disabled, before the user has visited every field.
+  const missing = [
+    roleId === null && 'роль',
+    !conditions.trim() && 'условия',
+    paymentMethodTypeId === null && 'способ оплаты',
+    !credentials.trim() && 'реквизиты',
+  ].filter((item): item is string => Boolean(item));
+
+  const personName = person.kind === 'new' ? person.draft.name : member.data ? fullName(member.data) : '';
+  const personIcon =
+    person.kind === 'new' ? (person.draft.telegram?.imageLink ?? null) : (member.data?.iconLink ?? null);
+  const personReady = person.kind === 'new' || member.isSuccess;
+
+  const chooseRole = (next: number) => {
+    form.setValue('roleId', next, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
+    // The salary types of the new role are loaded and the first one chosen (see SalaryTypeField).
+    if (next !== roleId) form.setValue('salaryTypeId', null, { shouldValidate: true });
+    setPickerOpen(false);
+  };
+  const chooseSalaryType = useCallback(
+    (next: number | null) => form.setValue('salaryTypeId', next, { shouldValidate: true, shouldDirty: true }),
+    [form],
+  );
+  // Spec §4: a role is required; clearing it reopens the picker.
+  const clearRole = () => {
+    form.setValue('roleId', null, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
+    form.setValue('salaryTypeId', null, { shouldValidate: true });
+    setPickerOpen(true);
+  };
+
+  const submit = form.handleSubmit((values) => {
+    // Two presses in a row reach this point one after the other: only the first sends (the requestId would make a
+    // second request harmless anyway).
+    if (sending.current || !personReady) return;
+    sending.current = true;
+    const description = values.description;
+    add.mutate(
+      {
+        channelId,
+        body: {
+          requestId,
+          employee:
+            person.kind === 'member'
+              ? { id: person.id }
+              : {
+                  name: person.draft.name,
+                  ...(person.draft.telegramNickName
+                    ? { telegramNickName: person.draft.telegramNickName }
+                    : {}),
+                },
+          roleId: values.roleId,
+          salaryTypeId: values.salaryTypeId,
+          conditions: values.conditions,
+          paymentMethod: {
+            paymentMethodTypeId: values.paymentMethodTypeId,
+            credentials: values.credentials,
+            ...(description ? { description } : {}),
+          },
+        },
+      },
+      {
+        onSuccess: ({ employeeId }) =>
+          onAdded({
+            employeeId,
+            name: personName,
+            iconLink: personIcon,
+            channelName: channel.data?.name ?? '',
+            roleName: roles.data?.find((role) => role.id === values.roleId)?.name ?? '',
+          }),
+        onError: (error) => {
+          for (const [field, messages] of Object.entries(
+            isApiError(error) ? (error.fieldErrors ?? {}) : {},
+          )) {
+            const target = cardFieldOfServerField[field];
+            if (target && messages[0]) form.setError(target, { type: 'server', message: messages[0] });
+          }
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  });
+
+  return (
+    <>
+      <ScreenHeader
+        title="Карточка сотрудника"
+        back={
+          person.kind === 'new'
+            ? { to: '/channels/$id/employees/add', params: { id }, search: { step: 'new' } }
+            : { to: '/channels/$id/employees/add', params: { id } }
+        }
+      />
+      <main className="flex flex-1 flex-col px-4 pt-4 pb-4">
+        <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-6">
+          <section aria-label="Сотрудник и канал" className="overflow-hidden rounded-xl border bg-card">
+            <SummaryRow label="Сотрудник">
+              {person.kind === 'member' && member.isPending ? (
+                <RowSkeleton />
+              ) : person.kind === 'member' && member.isError ? (
+                <div className="flex flex-col gap-2">
+                  <p role="alert" className="text-destructive">
+                    {errorMessage(member.error)}
+                  </p>
+                  <Link
+                    to="/channels/$id/employees/add"
+                    params={{ id }}
+                    className="inline-flex min-h-11 items-center text-link underline-offset-4 hover:underline"
+                  >
+                    Выбрать другого сотрудника
+                  </Link>
+                </div>
+              ) : (
+                <Who
+                  name={personName}
+                  src={personIcon}
+                  note={
+                    person.kind === 'new'
+                      ? person.draft.telegramNickName
+                        ? `@${person.draft.telegramNickName} · новый сотрудник`
+                        : 'Новый сотрудник'
+                      : member.data?.telegramNickName
+                        ? `@${member.data.telegramNickName}`
+                        : 'Из вашей команды'
+                  }
+                />
+              )}
+            </SummaryRow>
+            <SummaryRow label="Канал">
+              {channel.isPending ? (
+                <RowSkeleton />
+              ) : channel.isError ? (
+                <p role="alert" className="text-destructive">
+                  {errorMessage(channel.error)}
+                </p>
+              ) : (
+                <Who
+                  name={channel.data.name}
+                  src={channel.data.iconLink}
+                  note={`@${channel.data.telegramNickName}`}
+                />
+              )}
+            </SummaryRow>
+          </section>
+
+          <RoleField
+            roles={roles}
+            roleId={roleId}
+            error={errors.roleId?.message}
+            onOpen={() => setPickerOpen(true)}
+            onClear={clearRole}
+          />
+
+          {roleId ? (
+            <SalaryTypeField
+              roleId={roleId}
+              value={salaryTypeId}
+              onChange={chooseSalaryType}
+              error={errors.salaryTypeId?.message}
+            />
+          ) : null}
+
+          <FormField label="Условия" error={errors.conditions?.message}>
+            {(ids) => (
+              <Textarea
+                id={ids.control}
+                {...form.register('conditions')}
+                rows={3}
+                placeholder="Например: 10% от каждой продажи, выплата по пятницам"
+                aria-invalid={errors.conditions ? true : undefined}
+                aria-describedby={ids.describedBy}
+              />
+            )}
+          </FormField>
+
+          <fieldset className="flex flex-col gap-5">
+            <legend className="mb-3 font-semibold text-lg">Реквизиты</legend>
+            <FormField label="Способ оплаты" error={errors.paymentMethodTypeId?.message}>
+              {(ids) => (
+                <OptionSheet
+                  ids={ids}
+                  title="Способ оплаты"
+                  placeholder="Выберите способ оплаты"
+                  options={paymentTypes.data}
+                  pending={paymentTypes.isPending}
+                  error={paymentTypes.error}
+                  onRetry={() => void paymentTypes.refetch()}
+                  value={paymentMethodTypeId}
+                  onChange={(next) =>
+                    form.setValue('paymentMethodTypeId', next, {
+                      shouldValidate: true,
+                      shouldTouch: true,
+                      shouldDirty: true,
+                    })
+                  }
+                  onClose={() => {
+                    if (form.getValues('paymentMethodTypeId') === null) {
+                      form.setValue('paymentMethodTypeId', null, { shouldValidate: true, shouldTouch: true });
+                    }
+                  }}
+                  invalid={Boolean(errors.paymentMethodTypeId)}
+                />
+              )}
+            </FormField>
+            <FormField label="Номер карты, телефона или кошелька" error={errors.credentials?.message}>
+              {(ids) => (
+                <Input
+                  id={ids.control}
+                  {...form.register('credentials')}
+                  autoComplete="off"
+                  spellCheck={false}
+                  aria-invalid={errors.credentials ? true : undefined}
+                  aria-describedby={ids.describedBy}
+                />
+              )}
+            </FormField>
+            <FormField label="Комментарий" optional error={errors.description?.message}>
+              {(ids) => (
+                <Input
+                  id={ids.control}
+                  {...form.register('description')}
+                  placeholder="Например: Т-Банк"
+                  autoComplete="off"
+                  aria-invalid={errors.description ? true : undefined}
+                  aria-describedby={ids.describedBy}
+                />
+              )}
+            </FormField>
+          </fieldset>
+
+          {add.isError ? <AddProblem error={add.error} /> : null}
+        </form>
+      </main>
+      <BottomBar>
+        <Button
+          type="submit"
+          form={FORM_ID}
+          size="lg"
+          disabled={!isValid || !personReady || add.isPending}
+          aria-describedby={missing.length > 0 ? missingId : undefined}
+        >
+          {add.isPending ? 'Добавляем…' : 'Добавить сотрудника'}
+        </Button>
+        {missing.length > 0 ? (
+          <p id={missingId} className="text-center text-muted-foreground text-sm">
+            Заполните: {missing.join(', ')}
+          </p>
+        ) : null}
+      </BottomBar>
+      <RolePickerSheet
+        open={pickerOpen}
+        onOpenChange={(open) => {
+          setPickerOpen(open);
+          // Closed without a choice: the field has been visited, and says it is required.
+          if (!open && form.getValues('roleId') === null) {
+            form.setValue('roleId', null, { shouldValidate: true, shouldTouch: true });
+          }
+        }}
+        roles={roles}
+        value={roleId}
+        onConfirm={chooseRole}
+      />
+    </>
+  );
+}
+
+function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2 border-b px-4 py-3 last:border-b-0">
+      <h2 className="text-muted-foreground text-sm">{label}</h2>
+      {children}
+    </div>
+  );
+}
+
+function Who({ name, src, note }: { name: string; src: string | null; note: string }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar name={name} src={src} decorative />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{name}</p>
+        <p className="truncate text-muted-foreground text-sm">{note}</p>
+      </div>
+    </div>
+  );
+}
+
+function RowSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex items-center gap-3">
+      <span className="size-10 animate-pulse rounded-full bg-muted" />
+      <span className="h-4 w-40 animate-pulse rounded bg-muted" />
+    </div>
+  );
+}
+
+function RoleField({
+  roles,
+  roleId,
+  error,
+  onOpen,
+  onClear,
+}: {
+  roles: UseQueryResult<ReferenceItem[]>;
+  roleId: number | null;
+  error: string | undefined;
+  onOpen: () => void;
+  onClear: () => void;
+}) {
+  const role = roleId ? roles.data?.find((item) => item.id === roleId) : undefined;
+  return (
+    <FormField label="Роль" error={error}>
+      {(ids) => (
+        <div
+          className={cn(
+            'flex min-h-12 items-center rounded-lg border border-input bg-card shadow-xs',
+            error && 'border-destructive',
+          )}
+        >
+          <button
+            type="button"
+            id={ids.control}
+            aria-haspopup="dialog"
+            aria-labelledby={`${ids.label} ${ids.control}-value`}
+            aria-describedby={ids.describedBy}
+            aria-invalid={error ? true : undefined}
+            onClick={onOpen}
+            className="flex min-h-12 min-w-0 flex-1 items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-accent"
+          >
+            <span
+              id={`${ids.control}-value`}
+              className={cn('min-w-0 flex-1 truncate', !role && 'text-muted-foreground')}
+            >
+              {role?.name ?? 'Выберите роль'}
+            </span>
+            {role ? null : (
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+            )}
+          </button>
+          {role ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Убрать роль «${role.name}»`}
+              onClick={onClear}
+              className="text-muted-foreground"
+            >
+              <X aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+/** Why adding failed: the server's message, or what it said about fields that are not on this step. */
+function AddProblem({ error }: { error: unknown }) {
+  const fieldErrors = isApiError(error) ? (error.fieldErrors ?? {}) : {};
+  const fields = Object.keys(fieldErrors);
+  const elsewhere = fields
+    .filter((field) => !(field in cardFieldOfServerField))
+    .map((field) => `${otherFieldLabels[field] ?? field}: ${fieldErrors[field]?.[0] ?? ''}`);
+  let message: string;
+  if (fields.length === 0) message = errorMessage(error);
+  else if (elsewhere.length > 0) message = elsewhere.join('. ');
+  else message = 'Проверьте поля, отмеченные красным';
+  return (
+    <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-4">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,248 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet';
+import { useChannelPages } from '@/features/channels/api/get-channels';
+import { useAssignOnChannel } from '@/features/employees/api/assign-on-channel';
+import { useChannelRoles } from '@/features/employees/api/get-channel-roles';
+import { FieldError, FormField } from '@/features/employees/components/form-field';
+import { SalaryTypeField } from '@/features/employees/components/salary-type-field';
+import { Textarea } from '@/features/employees/components/textarea';
+import {
+  type RoleOnChannelForm,
+  type RoleOnChannelFormValues,
+  roleOnChannelFormSchema,
+} from '@/features/employees/lib/employee-forms';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage, notifySuccess } from '@/lib/notify';
+import { cn } from '@/lib/utils';
+
+const emptyRole: RoleOnChannelFormValues = {
+  channelId: null,
+  roleId: null,
+  salaryTypeId: null,
+  conditions: '',
+};
+
+/** The server names the body's fields; the form calls the role `roleId`. */
+const formFieldOf: Record<string, keyof RoleOnChannelFormValues> = {
+  channelId: 'channelId',
+  employeeChannelRoleId: 'roleId',
+  salaryTypeId: 'salaryTypeId',
+  conditions: 'conditions',
+};
+
+const choiceClass = (checked: boolean) =>
+  cn(
+    'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 hover:bg-accent',
+    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+    checked && 'bg-accent font-semibold',
+  );
+
+/**
+ * 'Добавить роль' on the employee page (what the role picker's note promises): a channel of the team, a role, its
+ * salary type and the conditions. The same role on the same channel again updates its terms.
+ */
+export function AddRoleSheet({
+  employeeId,
+  open,
+  onOpenChange,
+}: {
+  employeeId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const channels = useChannelPages();
+  const roles = useChannelRoles();
+  const assign = useAssignOnChannel();
+  const form = useForm<RoleOnChannelFormValues, unknown, RoleOnChannelForm>({
+    resolver: zodResolver(roleOnChannelFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyRole,
+  });
+  const { errors, isValid } = form.formState;
+  const channelId = useWatch({ control: form.control, name: 'channelId' });
+  const roleId = useWatch({ control: form.control, name: 'roleId' });
+  const salaryTypeId = useWatch({ control: form.control, name: 'salaryTypeId' });
+  const chooseSalaryType = useCallback(
+    (next: number | null) => form.setValue('salaryTypeId', next, { shouldValidate: true, shouldDirty: true }),
+    [form],
+  );
+  const allChannels = channels.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      form.reset(emptyRole);
+      assign.reset();
+    }
+  };
+
+  const submit = form.handleSubmit((values) => {
+    if (assign.isPending) return;
+    assign.mutate(
+      {
+        employeeId,
+        channelId: values.channelId,
+        employeeChannelRoleId: values.roleId,
+        salaryTypeId: values.salaryTypeId,
+        conditions: values.conditions,
+      },
+      {
+        onSuccess: () => {
+          close(false);
+          notifySuccess('Роль добавлена');
+        },
+        onError: (error) => {
+          for (const [field, messages] of Object.entries(
+            isApiError(error) ? (error.fieldErrors ?? {}) : {},
+          )) {
+            const target = formFieldOf[field];
+            if (target && messages[0]) form.setError(target, { type: 'server', message: messages[0] });
+          }
+        },
+      },
+    );
+  });
+
+  const failure = assign.error;
+  const unplaced = isApiError(failure)
+    ? !Object.keys(failure.fieldErrors ?? {}).some((field) => field in formFieldOf)
+    : true;
+
+  return (
+    <Sheet open={open} onOpenChange={close}>
+      <SheetContent>
+        <SheetHeader>
+          <SheetTitle>Новая роль</SheetTitle>
+          <SheetDescription>
+            Если у сотрудника уже есть эта роль на канале, её условия обновятся.
+          </SheetDescription>
+        </SheetHeader>
+        <form noValidate onSubmit={submit} className="flex min-h-0 flex-col">
+          <div className="flex flex-col gap-5 overflow-y-auto px-5 py-2">
+            <fieldset className="flex flex-col gap-1">
+              <legend className="mb-2 font-medium">Канал</legend>
+              {channels.isPending ? (
+                <span aria-hidden="true" className="block h-12 animate-pulse rounded-lg bg-muted" />
+              ) : null}
+              {channels.isError && allChannels.length === 0 ? (
+                <p role="alert" className="text-destructive text-sm">
+                  {errorMessage(channels.error)}
+                </p>
+              ) : null}
+              {channels.isSuccess && allChannels.length === 0 ? (
+                <p className="text-muted-foreground text-sm">У вас пока нет каналов</p>
+              ) : null}
+              {allChannels.map((channel) => (
+                <label key={channel.id} className={choiceClass(channelId === channel.id)}>
+                  <input
+                    type="radio"
+                    name="channelId"
+                    value={channel.id}
+                    checked={channelId === channel.id}
+                    onChange={() =>
+                      form.setValue('channelId', channel.id, {
+                        shouldValidate: true,
+                        shouldTouch: true,
+                        shouldDirty: true,
+                      })
+                    }
+                    className="size-5 shrink-0 accent-primary"
+                  />
+                  <Avatar name={channel.name} src={channel.iconLink} size="sm" decorative />
+                  <span className="min-w-0 flex-1 truncate">{channel.name}</span>
+                </label>
+              ))}
+              {channels.hasNextPage ? (
+                <Button
+                  variant="ghost"
+                  disabled={channels.isFetchingNextPage}
+                  onClick={() => void channels.fetchNextPage()}
+                >
+                  {channels.isFetchingNextPage ? 'Загружаем…' : 'Показать ещё'}
+                </Button>
+              ) : null}
+              <FieldError message={errors.channelId?.message} />
+            </fieldset>
+
+            <fieldset className="flex flex-col gap-1">
+              <legend className="mb-2 font-medium">Роль</legend>
+              {roles.isPending ? (
+                <span aria-hidden="true" className="block h-12 animate-pulse rounded-lg bg-muted" />
+              ) : null}
+              {roles.isError ? (
+                <p role="alert" className="text-destructive text-sm">
+                  {errorMessage(roles.error)}
+                </p>
+              ) : null}
+              {roles.data?.map((role) => (
+                <label key={role.id} className={choiceClass(roleId === role.id)}>
+                  <input
+                    type="radio"
+                    name="roleId"
+                    value={role.id}
+                    checked={roleId === role.id}
+                    onChange={() => {
+                      form.setValue('roleId', role.id, {
+                        shouldValidate: true,
+                        shouldTouch: true,
+                        shouldDirty: true,
+                      });
+                      form.setValue('salaryTypeId', null, { shouldValidate: true });
+                    }}
+                    className="size-5 shrink-0 accent-primary"
+                  />
+                  <span className="min-w-0 flex-1">{role.name}</span>
+                </label>
+              ))}
+              <FieldError message={errors.roleId?.message} />
+            </fieldset>
+
+            {roleId ? (
+              <SalaryTypeField
+                roleId={roleId}
+                value={salaryTypeId}
+                onChange={chooseSalaryType}
+                error={errors.salaryTypeId?.message}
+              />
+            ) : null}
+
+            <FormField label="Условия" error={errors.conditions?.message}>
+              {(ids) => (
+                <Textarea
+                  id={ids.control}
+                  {...form.register('conditions')}
+                  rows={3}
+                  placeholder="Например: 10% от каждой продажи, выплата по пятницам"
+                  aria-invalid={errors.conditions ? true : undefined}
+                  aria-describedby={ids.describedBy}
+                />
+              )}
+            </FormField>
+
+            {assign.isError && unplaced ? (
+              <p role="alert" className="text-destructive text-sm">
+                {errorMessage(assign.error)}
+              </p>
+            ) : null}
+          </div>
+          <SheetFooter>
+            <Button type="submit" size="lg" disabled={!isValid || assign.isPending}>
+              {assign.isPending ? 'Сохраняем…' : 'Добавить роль'}
+            </Button>
+          </SheetFooter>
+        </form>
+      </SheetContent>
+    </Sheet>
+  );
+}

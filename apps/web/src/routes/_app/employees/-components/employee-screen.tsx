@@ -1,0 +1,107 @@
+import type { EmployeeDetail } from '@addesk/contract';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Pencil } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { useEmployee } from '@/features/employees/api/get-employee';
+import { fullName } from '@/features/employees/lib/names';
+import { isApiError } from '@/lib/api-client';
+import { parseId } from '@/lib/ids';
+import { errorMessage } from '@/lib/notify';
+import { AssignmentsCard } from './assignments-card';
+import { PaymentMethodsCard } from './payment-methods-card';
+import { RenameSheet } from './rename-sheet';
+import { SubordinatesCard } from './subordinates-card';
+
+const route = getRouteApi('/_app/employees/$id');
+
+/**
+ * /employees/{id}: who the employee is (name, Telegram), the channels they work on with their roles and pay terms,
+ * their requisites (add, delete) and the people under them.
+ */
+export function EmployeeScreen() {
+  const params = route.useParams();
+  // The route lets only a well-formed id through.
+  const id = parseId(params.id) ?? 0;
+  const query = useEmployee(id);
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <p role="status" className="py-16 text-center text-muted-foreground">
+        Загрузка...
+      </p>
+    );
+  } else if (query.isError && !query.data) {
+    const gone = isApiError(query.error) && query.error.code === 'NOT_FOUND';
+    body = (
+      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 py-12 text-center">
+        <h2 className="font-semibold text-xl">{gone ? 'Сотрудник не найден' : 'Произошла ошибка'}</h2>
+        <p className="max-w-xs text-muted-foreground">
+          {gone ? 'Возможно, его уже удалили из команды.' : errorMessage(query.error)}
+        </p>
+        <div className="mt-2 flex flex-col gap-2 self-stretch">
+          {gone ? null : (
+            <Button size="lg" onClick={() => void query.refetch()}>
+              Повторить
+            </Button>
+          )}
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/employees">К списку сотрудников</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  } else {
+    body = <EmployeeDetails employee={query.data} />;
+  }
+
+  return (
+    <>
+      <ScreenHeader title="Сотрудник" back={{ to: '/employees' }} />
+      <main className="flex flex-1 flex-col gap-4 px-4 pt-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+        {body}
+      </main>
+    </>
+  );
+}
+
+function EmployeeDetails({ employee }: { employee: EmployeeDetail }) {
+  const name = fullName(employee);
+  const [renaming, setRenaming] = useState(false);
+  return (
+    <>
+      <section aria-labelledby="employee-name" className="flex flex-col items-center gap-2 pt-2 text-center">
+        <Avatar name={name} src={employee.iconLink} size="xl" />
+        <div className="flex max-w-full items-center gap-1 pl-12">
+          <h2 id="employee-name" className="min-w-0 break-words font-semibold text-2xl leading-tight">
+            {name}
+          </h2>
+          <Button variant="ghost" size="icon" aria-label="Изменить имя" onClick={() => setRenaming(true)}>
+            <Pencil aria-hidden="true" className="text-muted-foreground" />
+          </Button>
+        </div>
+        {employee.telegramNickName ? (
+          <a
+            href={`https://t.me/${employee.telegramNickName}`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex min-h-11 max-w-full items-center truncate px-2 text-link underline-offset-4 hover:underline"
+          >
+            @{employee.telegramNickName}
+            <span className="sr-only"> (откроется в Telegram)</span>
+          </a>
+        ) : (
+          <p className="text-muted-foreground text-sm">Telegram не указан</p>
+        )}
+      </section>
+
+      <AssignmentsCard employee={employee} />
+      <PaymentMethodsCard employee={employee} />
+      <SubordinatesCard employeeId={employee.id} />
+      <RenameSheet employee={employee} open={renaming} onOpenChange={setRenaming} />
+    </>
+  );
+}

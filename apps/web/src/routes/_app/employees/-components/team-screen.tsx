@@ -1,0 +1,110 @@
+import type { TeamMember } from '@addesk/contract';
+import { Link } from '@tanstack/react-router';
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useTeamPages } from '@/features/employees/api/get-team';
+import { ChannelIcons } from '@/features/employees/components/channel-icons';
+import { fullName } from '@/features/employees/lib/names';
+import { plural } from '@/lib/format';
+import { errorMessage } from '@/lib/notify';
+
+/**
+ * /employees (decisions D2): the team, each with the channels they work on, opening their page. The server's list
+ * holds the signed-in user too; they are not their own employee and are left out here.
+ */
+export function TeamScreen() {
+  const { data: user } = useCurrentUser();
+  const query = useTeamPages();
+  const everyone = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const members = everyone.filter((member) => member.id !== user?.id);
+  const total = query.data?.pages[0]?.total ?? 0;
+  // Leave the signed-in user out of the count too (unless the whole list is here and they are not in it).
+  const meCounted = everyone.length < total || everyone.length !== members.length;
+  const count = Math.max(0, total - (meCounted ? 1 : 0));
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <Spinner className="py-12" />;
+  } else if (query.isError && everyone.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-4 py-12 text-center">
+        <p role="alert">{errorMessage(query.error)}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Повторить
+        </Button>
+      </div>
+    );
+  } else if (members.length === 0 && !query.hasNextPage) {
+    body = (
+      <div className="flex flex-col items-center gap-4 py-12 text-center">
+        <p className="text-muted-foreground">
+          В команде пока нет сотрудников. Добавьте сотрудника на странице канала.
+        </p>
+        <Button asChild variant="secondary">
+          <Link to="/channels">К каналам</Link>
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p className="text-muted-foreground text-sm">
+          {plural(count, ['сотрудник', 'сотрудника', 'сотрудников'])}
+        </p>
+        <ul aria-label="Команда" className="overflow-hidden rounded-xl border bg-card">
+          {members.map((member) => (
+            <MemberRow key={member.id} member={member} />
+          ))}
+        </ul>
+        {query.hasNextPage ? (
+          <Button
+            variant="secondary"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Загружаем…' : 'Показать ещё'}
+          </Button>
+        ) : null}
+        {query.isFetchNextPageError ? (
+          <p role="alert" className="text-center text-destructive text-sm">
+            {errorMessage(query.error)}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ScreenHeader title="Сотрудники" back={{ to: '/dashboard' }} />
+      <main className="flex flex-1 flex-col gap-3 px-4 pt-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+        {body}
+      </main>
+    </>
+  );
+}
+
+function MemberRow({ member }: { member: TeamMember }) {
+  const name = fullName(member);
+  return (
+    <li className="border-b last:border-b-0">
+      <Link
+        to="/employees/$id"
+        params={{ id: String(member.id) }}
+        className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80"
+      >
+        <Avatar name={name} src={member.iconLink} decorative />
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="truncate font-medium">{name}</span>
+          <ChannelIcons channels={member.channels} />
+        </span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      </Link>
+    </li>
+  );
+}
