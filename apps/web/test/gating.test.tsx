@@ -50,7 +50,7 @@ describe('signed-in layout gating', () => {
     installFakeApi({ 'GET /api/employee': { body: demoUser } });
     renderApp('/faq');
     expect(await screen.findByRole('heading', { level: 1, name: 'Поддержка' })).toBeInTheDocument();
-    expect(screen.getByText('Этот раздел скоро появится')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Не нашли ответа?' })).toBeInTheDocument();
   });
 
   it('sends the user to /auth when the session ends later (a call answers 401)', async () => {

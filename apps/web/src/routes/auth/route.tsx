@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { authProvidersQueryOptions } from '@/features/auth/api/get-auth-providers';
 import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { referralCodeParam } from '@/features/referral/lib/referral-code';
 import { afterSignInPath, safeReturnPath } from '@/lib/safe-redirect';
 import { AuthScreen } from './-components/auth-screen';
 
@@ -10,14 +11,16 @@ export type AuthSearch = {
   redirect?: string;
   /** Why the last sign-in came back (`authErrorMessages` of the contract). */
   error?: string;
+  /** A friend's referral code (`/auth?ref=CODE`), passed on to the sign-in links; the server records it. */
+  ref?: string;
 };
 
 // A plain function rather than a zod schema: this route is on the first-load path (see safe-redirect.ts).
-// Both keys are always returned: the router keeps raw search keys a validator leaves out.
+// Every key is always returned: the router keeps raw search keys a validator leaves out.
 function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
   const error =
     typeof search.error === 'string' && /^[a-z_]{1,64}$/.test(search.error) ? search.error : undefined;
-  return { redirect: safeReturnPath(search.redirect), error };
+  return { redirect: safeReturnPath(search.redirect), error, ref: referralCodeParam(search.ref) };
 }
 
 export const Route = createFileRoute('/auth')({

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { referralQueryOptions } from '@/features/referral/api/get-referral';
+import { ReferralProgramScreen } from './-components/referral-program-screen';
 
 export const Route = createFileRoute('/_app/referral-program/')({
+  loader: ({ context }) => context.queryClient.prefetchQuery(referralQueryOptions()),
   component: ReferralProgramScreen,
 });
-
-function ReferralProgramScreen() {
-  return <PlaceholderScreen title="Реферальная программа" back={{ to: '/profile' }} />;
-}

@@ -11,10 +11,14 @@ const route = getRouteApi('/auth');
 
 const UNKNOWN_ERROR = 'Не удалось войти. Попробуйте ещё раз';
 
-/** The server's sign-in address (decisions D3): a full-page navigation, the provider takes over from there. */
-export function loginHref(authBy: OAuthProvider | 'demo', redirect?: string): string {
+/**
+ * The server's sign-in address (decisions D3): a full-page navigation, the provider takes over from there.
+ * `ref`, a friend's referral code, rides along: the server records it when this sign-in creates the account.
+ */
+export function loginHref(authBy: OAuthProvider | 'demo', redirect?: string, ref?: string): string {
   const query = new URLSearchParams({ authBy });
   if (redirect) query.set('redirect', redirect);
+  if (ref) query.set('ref', ref);
   return `${API_BASE}/auth/login?${query.toString()}`;
 }
 
@@ -58,7 +62,7 @@ const providerIcons: Record<OAuthProvider, ComponentType> = { google: GoogleIcon
 
 /** /auth (spec §2.3): the logo, sign-in through Google or Yandex, demo sign-in where the server allows it. */
 export function AuthScreen() {
-  const { redirect, error } = route.useSearch();
+  const { redirect, error, ref } = route.useSearch();
   const { data: providers } = useAuthProviders();
 
   return (
@@ -87,7 +91,7 @@ export function AuthScreen() {
           const Icon = providerIcons[provider];
           return (
             <Button key={provider} asChild variant="outline" size="lg" className="bg-card">
-              <a href={loginHref(provider, redirect)}>
+              <a href={loginHref(provider, redirect, ref)}>
                 <Icon />
                 Регистрация через {providerNames[provider]}
               </a>
@@ -97,7 +101,7 @@ export function AuthScreen() {
 
         {providers?.demo ? (
           <Button asChild size="lg">
-            <a href={loginHref('demo', redirect)}>
+            <a href={loginHref('demo', redirect, ref)}>
               <FlaskConical aria-hidden="true" />
               Демо-вход
             </a>

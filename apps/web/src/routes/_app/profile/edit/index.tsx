@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { ProfileEditScreen } from './-components/profile-edit-screen';
 
 export const Route = createFileRoute('/_app/profile/edit/')({
   component: ProfileEditScreen,
 });
-
-function ProfileEditScreen() {
-  return <PlaceholderScreen title="Редактирование профиля" back={{ to: '/profile' }} />;
-}

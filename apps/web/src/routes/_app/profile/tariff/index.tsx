@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { supportQueryOptions } from '@/features/support/api/get-support';
+import { currentTariffQueryOptions } from '@/features/tariffs/api/get-current-tariff';
+import { tariffsQueryOptions } from '@/features/tariffs/api/get-tariffs';
+import { TariffsScreen } from './-components/tariffs-screen';
 
 export const Route = createFileRoute('/_app/profile/tariff/')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(tariffsQueryOptions()),
+      context.queryClient.prefetchQuery(currentTariffQueryOptions()),
+      context.queryClient.prefetchQuery(supportQueryOptions()),
+    ]),
   component: TariffsScreen,
 });
-
-function TariffsScreen() {
-  return <PlaceholderScreen title="Тарифы" back={{ to: '/profile' }} />;
-}

@@ -1,4 +1,4 @@
-import { LogOut, Monitor, Moon, Sun } from 'lucide-react';
+import { LogOut, Monitor, Moon, Sun, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTheme } from '@/components/theme-provider';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { useLogout } from '@/features/auth/api/logout';
+import { useDeleteAccount } from '@/features/profile/api/delete-account';
 import { errorMessage } from '@/lib/notify';
 import type { Theme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
@@ -24,8 +25,8 @@ const themeOptions: ReadonlyArray<{ value: Theme; label: string; icon: typeof Mo
 ];
 
 /**
- * /profile/settings, first cut: the theme and signing out (decisions D2: a real logout).
- * Deleting the profile comes with the profile issue.
+ * /profile/settings (spec §2.11): the theme, signing out and deleting the profile. Both account actions are real
+ * (decisions D2): signing out ends the server session, deleting removes the account and all data of its team.
  */
 export function SettingsScreen() {
   const { theme, setTheme } = useTheme();
@@ -71,7 +72,7 @@ export function SettingsScreen() {
               <button
                 type="button"
                 onClick={() => setConfirmOpen(true)}
-                className="flex min-h-14 w-full items-center gap-3 px-4 text-left text-destructive hover:bg-accent"
+                className="flex min-h-14 w-full items-center gap-3 border-b px-4 text-left hover:bg-accent"
               >
                 <LogOut aria-hidden="true" className="size-5" />
                 Выйти из профиля
@@ -100,9 +101,58 @@ export function SettingsScreen() {
                 </SheetFooter>
               </SheetContent>
             </Sheet>
+            <DeleteProfileSheet />
           </div>
         </section>
       </main>
     </>
+  );
+}
+
+/** 'Удалить профиль': a confirmation sheet, then DELETE /api/account and a fresh /auth. */
+function DeleteProfileSheet() {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount();
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) remove.reset();
+      }}
+    >
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="flex min-h-14 w-full items-center gap-3 px-4 text-left text-destructive hover:bg-accent"
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+        Удалить профиль
+      </button>
+      <SheetContent>
+        <SheetHeader>
+          <SheetTitle>Вы уверены, что хотите удалить профиль?</SheetTitle>
+          <SheetDescription>
+            Удалятся ваш профиль и все данные команды: каналы, сотрудники, продажи, закупки и тариф. Вернуть
+            их будет нельзя.
+          </SheetDescription>
+        </SheetHeader>
+        {remove.isError ? (
+          <p role="alert" className="px-5 text-destructive text-sm">
+            {errorMessage(remove.error)}
+          </p>
+        ) : null}
+        <SheetFooter>
+          <Button size="lg" variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            {remove.isPending ? 'Удаляем…' : 'Да, удалить профиль'}
+          </Button>
+          <SheetClose asChild>
+            <Button size="lg" variant="secondary">
+              Назад
+            </Button>
+          </SheetClose>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
   );
 }

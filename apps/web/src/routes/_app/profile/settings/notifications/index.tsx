@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { settingsQueryOptions } from '@/features/profile/api/get-settings';
+import { NotificationsScreen } from '../-components/notifications-screen';
 
 export const Route = createFileRoute('/_app/profile/settings/notifications/')({
-  component: NotificationSettingsScreen,
+  // prefetch, not ensure: a failed load shows its own message and a retry button.
+  loader: ({ context }) => context.queryClient.prefetchQuery(settingsQueryOptions()),
+  component: NotificationsScreen,
 });
-
-function NotificationSettingsScreen() {
-  return <PlaceholderScreen title="Уведомления" back={{ to: '/profile' }} />;
-}

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { settingsQueryOptions } from '@/features/profile/api/get-settings';
+import { telegramBotQueryOptions } from '@/features/telegram/api/get-bot';
+import { SyncScreen } from '../-components/sync-screen';
 
 export const Route = createFileRoute('/_app/profile/settings/sync/')({
-  component: SyncSettingsScreen,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(settingsQueryOptions()),
+      context.queryClient.prefetchQuery(telegramBotQueryOptions()),
+    ]),
+  component: SyncScreen,
 });
-
-function SyncSettingsScreen() {
-  return <PlaceholderScreen title="Синхронизация" back={{ to: '/profile' }} />;
-}

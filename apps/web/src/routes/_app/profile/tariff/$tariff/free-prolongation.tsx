@@ -1,16 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { referralQueryOptions } from '@/features/referral/api/get-referral';
+import { FreeProlongationScreen } from './-components/free-prolongation-screen';
 
 export const Route = createFileRoute('/_app/profile/tariff/$tariff/free-prolongation')({
+  loader: ({ context }) => context.queryClient.prefetchQuery(referralQueryOptions()),
   component: FreeProlongationScreen,
 });
-
-function FreeProlongationScreen() {
-  const { tariff } = Route.useParams();
-  return (
-    <PlaceholderScreen
-      title="Бесплатное продление"
-      back={{ to: '/profile/tariff/$tariff', params: { tariff } }}
-    />
-  );
-}

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
-import { isTariffSlug, tariffs } from '@/features/tariffs/lib/tariffs';
+import { supportQueryOptions } from '@/features/support/api/get-support';
+import { currentTariffQueryOptions } from '@/features/tariffs/api/get-current-tariff';
+import { tariffsQueryOptions } from '@/features/tariffs/api/get-tariffs';
+import { TariffScreen } from './-components/tariff-screen';
 
 export const Route = createFileRoute('/_app/profile/tariff/$tariff/')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(tariffsQueryOptions()),
+      context.queryClient.prefetchQuery(currentTariffQueryOptions()),
+      context.queryClient.prefetchQuery(supportQueryOptions()),
+    ]),
   component: TariffScreen,
 });
-
-function TariffScreen() {
-  const { tariff } = Route.useParams();
-  const title = isTariffSlug(tariff) ? `Тариф ${tariffs[tariff].title}` : 'Тариф';
-  return <PlaceholderScreen title={title} back={{ to: '/profile/tariff' }} />;
-}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+export const settingsQueryKey = ['profile', 'settings'] as const;
+
+/** GET /api/settings: the user's notification toggles and sync switches (decisions D2: persisted). */
+export function getSettings(signal?: AbortSignal) {
+  return apiGet('/settings', (c) => c.userSettingsSchema, { signal });
+}
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsQueryKey,
+    queryFn: ({ signal }) => getSettings(signal),
+  });
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}

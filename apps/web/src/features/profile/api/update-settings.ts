@@ -1,0 +1,47 @@
+import type { UserSettings } from '@addesk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { settingsQueryKey } from './get-settings';
+
+export type SettingsPatch = Partial<UserSettings>;
+
+const updateSettingsKey = [...settingsQueryKey, 'update'] as const;
+
+/** PATCH /api/settings with any subset of the settings; the answer is the whole saved object. */
+export function updateSettings(patch: SettingsPatch) {
+  return apiRequest('PATCH', '/settings', (c) => c.userSettingsSchema, { body: patch });
+}
+
+/**
+ * A switch flips at once (optimistic); a failed save flips back only what that call changed, so a quicker
+ * second switch is not undone by the first one's failure, and the shared toast says why. The server's answer
+ * replaces the cache only when no other save is still on its way.
+ */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: updateSettingsKey,
+    mutationFn: updateSettings,
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: settingsQueryKey, exact: true });
+      const previous = queryClient.getQueryData<UserSettings>(settingsQueryKey);
+      if (!previous) return undefined;
+      const rollback: SettingsPatch = {};
+      for (const key of Object.keys(patch) as Array<keyof UserSettings>) rollback[key] = previous[key];
+      queryClient.setQueryData<UserSettings>(settingsQueryKey, { ...previous, ...patch });
+      return { rollback };
+    },
+    onError: (_error, _patch, result) => {
+      if (!result) return;
+      queryClient.setQueryData<UserSettings>(
+        settingsQueryKey,
+        (old) => old && { ...old, ...result.rollback },
+      );
+    },
+    onSuccess: (saved) => {
+      if (queryClient.isMutating({ mutationKey: updateSettingsKey }) <= 1) {
+        queryClient.setQueryData(settingsQueryKey, saved);
+      }
+    },
+  });
+}

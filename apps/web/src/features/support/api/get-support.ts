@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+export const supportQueryKey = ['support'] as const;
+
+/** GET /api/support: the support chat link (setting SUPPORT_URL, a t.me link; decisions D2). */
+export function getSupport(signal?: AbortSignal) {
+  return apiGet('/support', (c) => c.supportSchema, { signal });
+}
+
+/** Server configuration: it does not change while the app is open. */
+export const supportQueryOptions = () =>
+  queryOptions({
+    queryKey: supportQueryKey,
+    queryFn: ({ signal }) => getSupport(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useSupport() {
+  return useQuery(supportQueryOptions());
+}

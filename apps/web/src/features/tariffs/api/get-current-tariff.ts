@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { tariffsQueryKeys } from './get-tariffs';
+
+/** GET /api/tariff/current: the team's tariff now (null: none), its channel limit and use, whether a trial is left. */
+export function getCurrentTariff(signal?: AbortSignal) {
+  return apiGet('/tariff/current', (c) => c.currentTariffSchema, { signal });
+}
+
+export const currentTariffQueryOptions = () =>
+  queryOptions({
+    queryKey: tariffsQueryKeys.current(),
+    queryFn: ({ signal }) => getCurrentTariff(signal),
+    // Channels come and go on other screens, and an operator may grant a tariff: ask again on each visit, unless
+    // the answer is a few seconds old (the preload on touching the link).
+    staleTime: 10_000,
+  });
+
+export function useCurrentTariff() {
+  return useQuery(currentTariffQueryOptions());
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+export const tariffsQueryKeys = {
+  all: ['tariffs'] as const,
+  catalogue: () => ['tariffs', 'catalogue'] as const,
+  current: () => ['tariffs', 'current'] as const,
+};
+
+/** GET /api/tariff: the paid tariffs with their limits, terms and prices (spec §9). */
+export function getTariffs(signal?: AbortSignal) {
+  return apiGet('/tariff', (c) => c.listOf(c.tariffSchema), { signal });
+}
+
+/** The catalogue changes only with a new release of the server. */
+export const tariffsQueryOptions = () =>
+  queryOptions({
+    queryKey: tariffsQueryKeys.catalogue(),
+    queryFn: ({ signal }) => getTariffs(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useTariffs() {
+  return useQuery(tariffsQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { tariffsQueryKeys } from './get-tariffs';
+
+/** POST /api/tariff/trial (201): the account's one trial; 409 when it was used or another tariff runs. */
+export function startTrial() {
+  return apiRequest('POST', '/tariff/trial', (c) => c.currentTariffSchema);
+}
+
+/** Starts the trial and keeps the answer as the current tariff. The trial screen shows a refusal itself. */
+export function useStartTrial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startTrial,
+    meta: { silentError: true },
+    onSuccess: (current) => queryClient.setQueryData(tariffsQueryKeys.current(), current),
+    // Refused: the screen's picture of the tariff was out of date.
+    onError: () => queryClient.invalidateQueries({ queryKey: tariffsQueryKeys.current() }),
+  });
+}

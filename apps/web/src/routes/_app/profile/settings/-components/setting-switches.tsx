@@ -1,0 +1,100 @@
+import type { UserSettings } from '@addesk/contract';
+import { type ReactNode, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import { useSettings } from '@/features/profile/api/get-settings';
+import { useUpdateSettings } from '@/features/profile/api/update-settings';
+import { errorMessage } from '@/lib/notify';
+
+export type SwitchableSetting = keyof UserSettings;
+
+export type SettingSwitchItem = {
+  setting: SwitchableSetting;
+  label: string;
+  description: ReactNode;
+  icon?: ReactNode;
+};
+
+/**
+ * A card of on/off rows bound to GET/PATCH /api/settings: each switch saves at once (optimistically) and flips
+ * back with a toast if the server refuses. The whole row is the touch target.
+ */
+export function SettingSwitches({ items, label }: { items: readonly SettingSwitchItem[]; label: string }) {
+  const query = useSettings();
+  const update = useUpdateSettings();
+
+  if (query.isPending) {
+    return (
+      <ul aria-label={label} aria-busy="true" className="overflow-hidden rounded-xl border bg-card">
+        {items.map((item) => (
+          <li key={item.setting} className="flex min-h-16 items-center gap-3 border-b px-4 last:border-b-0">
+            <span className="h-4 flex-1 animate-pulse rounded bg-muted" />
+            <span className="h-7 w-12 animate-pulse rounded-full bg-muted" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center">
+        <p role="alert">{errorMessage(query.error)}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Повторить
+        </Button>
+      </div>
+    );
+  }
+
+  const settings = query.data;
+  return (
+    <ul aria-label={label} className="overflow-hidden rounded-xl border bg-card shadow-sm">
+      {items.map((item) => (
+        <SettingSwitchRow
+          key={item.setting}
+          item={item}
+          checked={settings[item.setting]}
+          onChange={(value) => update.mutate({ [item.setting]: value })}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function SettingSwitchRow({
+  item,
+  checked,
+  onChange,
+}: {
+  item: SettingSwitchItem;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <li className="border-b last:border-b-0">
+      <label
+        htmlFor={id}
+        className="flex min-h-16 cursor-pointer items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80"
+      >
+        {item.icon}
+        <span className="min-w-0 flex-1">
+          <span id={`${id}-label`} className="block font-medium">
+            {item.label}
+          </span>
+          <span id={`${id}-description`} className="block text-muted-foreground text-sm">
+            {item.description}
+          </span>
+        </span>
+        <Switch
+          id={id}
+          checked={checked}
+          onCheckedChange={onChange}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-description`}
+        />
+      </label>
+    </li>
+  );
+}

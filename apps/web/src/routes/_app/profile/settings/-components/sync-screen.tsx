@@ -1,0 +1,75 @@
+import { Bot, CalendarDays } from 'lucide-react';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { useTelegramBot } from '@/features/telegram/api/get-bot';
+import { cn } from '@/lib/utils';
+import { SettingSwitches } from './setting-switches';
+
+function Tile({ icon: Icon, tone }: { icon: typeof Bot; tone: string }) {
+  return (
+    <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', tone)}>
+      <Icon aria-hidden="true" className="size-5" />
+    </span>
+  );
+}
+
+/** /profile/settings/sync (spec §2.11): the Telegram bot on or off, and the calendar service. */
+export function SyncScreen() {
+  const bot = useTelegramBot();
+  const username = bot.data?.username;
+
+  return (
+    <>
+      <ScreenHeader title="Синхронизация" back={{ to: '/profile' }} />
+      <main className="flex flex-1 flex-col gap-6 px-4 py-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+        <section aria-labelledby="sync-bot" className="flex flex-col gap-2">
+          <h2 id="sync-bot" className="font-semibold text-muted-foreground text-sm">
+            Telegram-бот
+          </h2>
+          <SettingSwitches
+            label="Telegram-бот"
+            items={[
+              {
+                setting: 'botEnabled',
+                label: 'Бот AdDesk',
+                description: 'Уведомления и публикация рекламных постов в ваших каналах',
+                icon: <Tile icon={Bot} tone="bg-sky-500/15 text-sky-600 dark:text-sky-300" />,
+              },
+            ]}
+          />
+          {username ? (
+            <a
+              href={`https://t.me/${username}`}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center self-start px-1 text-link underline-offset-4 hover:underline"
+            >
+              Открыть @{username} в Telegram
+            </a>
+          ) : bot.isSuccess ? (
+            <p className="px-1 text-muted-foreground text-sm">
+              На этом сервере AdDesk не настроен Telegram-бот: пока его не подключит администратор, бот не
+              присылает уведомления и не публикует посты.
+            </p>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="sync-calendar" className="flex flex-col gap-2">
+          <h2 id="sync-calendar" className="font-semibold text-muted-foreground text-sm">
+            Календарь
+          </h2>
+          <SettingSwitches
+            label="Календарь"
+            items={[
+              {
+                setting: 'calendarSync',
+                label: 'Синхронизация с календарём',
+                description: 'Размещения и окончание тарифа в Google или Яндекс Календаре',
+                icon: <Tile icon={CalendarDays} tone="bg-pink-500/15 text-pink-600 dark:text-pink-300" />,
+              },
+            ]}
+          />
+        </section>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import type { CurrentTariff } from '@addesk/contract';
+import { Link } from '@tanstack/react-router';
+import { CalendarClock, Gift, Megaphone } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { Spinner } from '@/components/ui/spinner';
+import { SupportLink } from '@/features/support/components/support-link';
+import { useCurrentTariff } from '@/features/tariffs/api/get-current-tariff';
+import { useTariffs } from '@/features/tariffs/api/get-tariffs';
+import { errorMessage } from '@/lib/notify';
+import { channelLimitText, pricePerMonth, type TariffTerms, termText, totalText } from './tariff-terms';
+
+/**
+ * /profile/tariff (spec §2.12): the three paid tariffs with their limits, terms and prices, the free trial, and
+ * 'Собрать свой тариф' (the support chat: decisions D2; payment is out of scope).
+ */
+export function TariffsScreen() {
+  const tariffs = useTariffs();
+  const current = useCurrentTariff();
+
+  let body: ReactNode;
+  if (tariffs.isPending) {
+    body = <Spinner className="py-12" />;
+  } else if (tariffs.isError) {
+    body = (
+      <div className="flex flex-col items-center gap-4 py-12 text-center">
+        <p role="alert">{errorMessage(tariffs.error)}</p>
+        <Button variant="secondary" onClick={() => void tariffs.refetch()}>
+          Повторить
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <ul aria-label="Тарифы" className="flex flex-col gap-3">
+        {tariffs.data.map((tariff) => (
+          <li key={tariff.id}>
+            <TariffCard tariff={tariff} current={current.data} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <ScreenHeader title="Тарифы" back={{ to: '/profile' }} />
+      <main className="flex flex-1 flex-col gap-4 px-4 pt-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+        {body}
+
+        <Card className="flex flex-col gap-3 p-4">
+          <div className="flex items-start gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-emerald-500/15 text-emerald-700 dark:text-emerald-300">
+              <Gift aria-hidden="true" className="size-5" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <h2 className="font-semibold">Пробный период</h2>
+              <p className="text-muted-foreground text-sm">
+                Месяц бесплатно для новых пользователей, до 10 каналов
+              </p>
+            </div>
+          </div>
+          <Button asChild size="lg">
+            <Link to="/profile/tariff/trial">Попробовать бесплатно</Link>
+          </Button>
+        </Card>
+
+        <div className="flex flex-col gap-2 pt-2 text-center">
+          <p className="text-muted-foreground text-sm">
+            Нужно больше каналов или другой срок? Соберём тариф под вашу сеть.
+          </p>
+          <SupportLink variant="secondary">Собрать свой тариф</SupportLink>
+        </div>
+      </main>
+    </>
+  );
+}
+
+function TariffCard({
+  tariff,
+  current,
+}: {
+  tariff: TariffTerms & { id: string };
+  current: CurrentTariff | undefined;
+}) {
+  const titleId = useId();
+  const mine = current?.tariff?.id === tariff.id;
+  return (
+    <Card
+      role="region"
+      aria-labelledby={titleId}
+      className={mine ? 'border-primary ring-1 ring-primary' : undefined}
+    >
+      <div className="flex flex-col gap-3 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id={titleId} className="font-bold text-xl tracking-tight">
+            {tariff.name}
+          </h2>
+          {mine ? (
+            <span className="rounded-full bg-primary px-2.5 py-0.5 font-medium text-primary-foreground text-xs">
+              Ваш тариф
+            </span>
+          ) : null}
+        </div>
+        <ul className="flex flex-col gap-1.5 text-sm">
+          <li className="flex items-center gap-2">
+            <Megaphone aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            {channelLimitText(tariff.channels, true)}
+          </li>
+          <li className="flex items-center gap-2">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            Срок — {termText(tariff)}
+          </li>
+        </ul>
+        <div>
+          <p className="font-bold text-2xl">{pricePerMonth(tariff)}</p>
+          <p className="text-muted-foreground text-sm">{totalText(tariff)}</p>
+        </div>
+        <Button asChild variant="secondary" size="lg">
+          <Link
+            to="/profile/tariff/$tariff"
+            params={{ tariff: tariff.id }}
+            aria-label={`Подробнее о тарифе ${tariff.name}`}
+          >
+            Подробнее
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

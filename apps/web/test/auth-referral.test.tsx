@@ -1,0 +1,56 @@
+import { referralCode } from '@addesk/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { referralCodeParam } from '@/features/referral/lib/referral-code';
+import { installFakeApi, signedOut } from './fake-api';
+import { renderApp } from './render-app';
+
+const providers = { body: { google: true, yandex: true, demo: true } };
+
+describe('/auth?ref=CODE (a friend’s referral link)', () => {
+  it('passes ref on to every sign-in link, the demo one too', async () => {
+    installFakeApi({ 'GET /api/employee': signedOut, 'GET /api/auth/providers': providers });
+    renderApp('/auth?ref=ab12cd34');
+
+    expect(await screen.findByRole('link', { name: 'Регистрация через Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/login?authBy=google&ref=ab12cd34',
+    );
+    expect(screen.getByRole('link', { name: 'Регистрация через Яндекс' })).toHaveAttribute(
+      'href',
+      '/api/auth/login?authBy=yandex&ref=ab12cd34',
+    );
+    expect(await screen.findByRole('link', { name: 'Демо-вход' })).toHaveAttribute(
+      'href',
+      '/api/auth/login?authBy=demo&ref=ab12cd34',
+    );
+  });
+
+  it('passes ref on beside redirect', async () => {
+    installFakeApi({ 'GET /api/employee': signedOut, 'GET /api/auth/providers': providers });
+    renderApp('/auth?redirect=%2Fchannels&ref=ZX98yw76');
+    expect(await screen.findByRole('link', { name: 'Регистрация через Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/login?authBy=google&redirect=%2Fchannels&ref=ZX98yw76',
+    );
+  });
+
+  it.each(['a', 'ab12cd34&authBy=x', '<script>', 'abcdefghijklmnopq'])(
+    'drops a ref that cannot be a code: %s',
+    async (ref) => {
+      installFakeApi({ 'GET /api/employee': signedOut, 'GET /api/auth/providers': providers });
+      renderApp(`/auth?ref=${encodeURIComponent(ref)}`);
+      expect(await screen.findByRole('link', { name: 'Регистрация через Google' })).toHaveAttribute(
+        'href',
+        '/api/auth/login?authBy=google',
+      );
+    },
+  );
+
+  it.each(['ab12cd34', 'ABCDEF', 'abcdefghijklmnop', ' ab12cd34 ', 'abc12', 'abc-1234', '', 42, undefined])(
+    'accepts the same codes as the contract: %s',
+    (value) => {
+      expect(referralCodeParam(value)).toBe(referralCode.parse(value));
+    },
+  );
+});

@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FakeHandler, RecordedRequest } from './fake-api';
+import { allOn, profileApi } from './profile-fixtures';
+import { renderApp } from './render-app';
+
+/** A settings server that keeps what it is sent, as the real one does. */
+function settingsServer(
+  fail?: (request: RecordedRequest) => boolean,
+  overrides: Record<string, FakeHandler> = {},
+) {
+  let stored = { ...allOn };
+  return profileApi({
+    ...overrides,
+    'GET /api/settings': () => ({ body: stored }),
+    'PATCH /api/settings': (request) => {
+      if (fail?.(request)) {
+        return { status: 500, body: { code: 'INTERNAL', message: 'Не удалось сохранить настройки' } };
+      }
+      stored = { ...stored, ...(request.body as object) };
+      return { body: stored };
+    },
+  });
+}
+
+const toggle = (name: string) => screen.findByRole('switch', { name });
+
+describe('/profile/settings: deleting the profile', () => {
+  it("asks 'Вы уверены, что хотите удалить профиль?' and 'Назад' makes no call", async () => {
+    const { requests } = profileApi({ 'DELETE /api/account': { status: 204 } });
+    const { user } = renderApp('/profile/settings');
+
+    await user.click(await screen.findByRole('button', { name: 'Удалить профиль' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Вы уверены, что хотите удалить профиль?' });
+    expect(sheet).toHaveTextContent('все данные команды');
+    await user.click(within(sheet).getByRole('button', { name: 'Назад' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+  });
+
+  it("'Да, удалить профиль' deletes the account, forgets the cache and goes to /auth", async () => {
+    const { requests } = profileApi({ 'DELETE /api/account': { status: 204 } });
+    // jsdom cannot load another document: catch the full-page move to /auth.
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { user, queryClient } = renderApp('/profile/settings');
+
+    await user.click(await screen.findByRole('button', { name: 'Удалить профиль' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Вы уверены, что хотите удалить профиль?' });
+    await user.click(within(sheet).getByRole('button', { name: 'Да, удалить профиль' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth'));
+    const call = requests.find((r) => r.method === 'DELETE');
+    expect(call?.path).toBe('/api/account');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it("shows the server's message when deleting fails, and stays", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    profileApi({
+      'DELETE /api/account': { status: 500, body: { code: 'INTERNAL', message: 'Сервер недоступен' } },
+    });
+    const { user } = renderApp('/profile/settings');
+
+    await user.click(await screen.findByRole('button', { name: 'Удалить профиль' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Вы уверены, что хотите удалить профиль?' });
+    await user.click(within(sheet).getByRole('button', { name: 'Да, удалить профиль' }));
+
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('Сервер недоступен');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('keeps signing out and the theme', async () => {
+    profileApi();
+    renderApp('/profile/settings');
+    expect(await screen.findByRole('button', { name: 'Выйти из профиля' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Тёмная' })).toBeChecked();
+  });
+});
+
+describe('/profile/settings/notifications', () => {
+  const names = ['Постинг', 'Статистика', 'Сотрудники', 'Подписка', 'Реферальная программа'];
+
+  it('shows the five toggles as the server has them', async () => {
+    profileApi({ 'GET /api/settings': { body: { ...allOn, notifyEmployees: false } } });
+    renderApp('/profile/settings/notifications');
+
+    await toggle('Постинг');
+    const list = screen.getByRole('list', { name: 'Уведомления' });
+    expect(within(list).getAllByRole('switch')).toHaveLength(5);
+    for (const name of names) {
+      expect(screen.getByRole('switch', { name })).toHaveAttribute(
+        'aria-checked',
+        name === 'Сотрудники' ? 'false' : 'true',
+      );
+    }
+    expect(screen.getByRole('link', { name: 'Назад' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('saves a toggle at once and keeps it after a reload', async () => {
+    const { requests } = settingsServer();
+    const first = renderApp('/profile/settings/notifications');
+
+    await first.user.click(await toggle('Статистика'));
+    expect(screen.getByRole('switch', { name: 'Статистика' })).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ notifyStatistics: false });
+
+    // A whole new app (a reload) reads it back from the server.
+    first.unmount();
+    renderApp('/profile/settings/notifications');
+    expect(await toggle('Статистика')).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'Постинг' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('a tap anywhere on the row flips the switch', async () => {
+    const { requests } = settingsServer();
+    const { user } = renderApp('/profile/settings/notifications');
+    await toggle('Подписка');
+    await user.click(screen.getByText('Окончание и продление тарифа'));
+    expect(screen.getByRole('switch', { name: 'Подписка' })).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ notifySubscription: false }),
+    );
+  });
+
+  it("rolls a failed save back and shows the server's message", async () => {
+    settingsServer((request) => 'notifyPosting' in (request.body as object));
+    const { user } = renderApp('/profile/settings/notifications');
+
+    await user.click(await toggle('Постинг'));
+    expect(await screen.findByText('Не удалось сохранить настройки')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Постинг' })).toHaveAttribute('aria-checked', 'true'),
+    );
+  });
+
+  it('a failure rolls back only its own toggle, not one saved meanwhile', async () => {
+    let answerPosting: (() => void) | undefined;
+    const postingHeld = new Promise<void>((resolve) => {
+      answerPosting = resolve;
+    });
+    const { fetchMock } = settingsServer((request) => 'notifyPosting' in (request.body as object));
+    const fake = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'PATCH' && String(init.body).includes('notifyPosting')) await postingHeld;
+      if (!fake) throw new Error('no fake');
+      return fake(input, init);
+    });
+    const { user } = renderApp('/profile/settings/notifications');
+
+    await user.click(await toggle('Постинг'));
+    await user.click(screen.getByRole('switch', { name: 'Реферальная программа' }));
+    answerPosting?.();
+
+    expect(await screen.findByText('Не удалось сохранить настройки')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Постинг' })).toHaveAttribute('aria-checked', 'true'),
+    );
+    expect(screen.getByRole('switch', { name: 'Реферальная программа' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+  });
+
+  it("'Детали уведомлений' opens what each kind of notification tells", async () => {
+    profileApi();
+    const { user } = renderApp('/profile/settings/notifications');
+
+    const details = await screen.findByRole('button', { name: 'Детали уведомлений' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/за 1 день, за неделю и за месяц/)).not.toBeInTheDocument();
+
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual([...names, 'Календарь', 'Акции']);
+    expect(screen.getByText(/за 1 день, за неделю и за месяц/)).toBeInTheDocument();
+
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('/profile/settings/sync', () => {
+  it('shows the bot with a link to it and saves the calendar toggle', async () => {
+    const { requests } = settingsServer();
+    const { user } = renderApp('/profile/settings/sync');
+
+    expect(await toggle('Бот AdDesk')).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('link', { name: 'Открыть @addesk_bot в Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.me/addesk_bot',
+    );
+    const calendar = screen.getByRole('switch', { name: 'Синхронизация с календарём' });
+    expect(calendar).toHaveAttribute('aria-checked', 'false');
+
+    await user.click(calendar);
+    expect(calendar).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ calendarSync: true }),
+    );
+  });
+
+  it('says when the server has no bot, and still saves the switch', async () => {
+    const { requests } = settingsServer(undefined, {
+      'GET /api/telegram/bot': { body: { username: null } },
+    });
+    const { user } = renderApp('/profile/settings/sync');
+    await toggle('Бот AdDesk');
+    expect(await screen.findByText(/не настроен Telegram-бот/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Открыть @/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Бот AdDesk' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ botEnabled: false }),
+    );
+  });
+});
