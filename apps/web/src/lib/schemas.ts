@@ -14,13 +14,40 @@ export {
   channelInfoSchema,
   channelSchema,
   countedPage,
+  currentTariffSchema,
   currentUserSchema,
   employeeSummarySchema,
   errorBodySchema,
   errorMessages,
   page,
+  referralSchema,
+  supportSchema,
+  tariffSchema,
   telegramBotSchema,
+  userSettingsSchema,
 } from '@addesk/contract';
 
 /** A short list answered as a plain JSON array (`GET /api/channel/{id}/employees`). */
 export const listOf = <T extends z.ZodType>(item: T) => z.array(item);
+
+// The team screens (features/employees).
+export {
+  assignmentSchema,
+  employeeDetailSchema,
+  paymentMethodSchema,
+  referenceItemSchema,
+  teamMemberSchema,
+} from '@addesk/contract';
+
+/** `POST /api/channel/{id}/employees` answers the id of the person added (the contract has no named schema). */
+export const addedEmployeeSchema = z.object({ employeeId: z.number().int() });
+
+// Sales and purchases (features/deals): the lists, the forms, the calendar of the period picker and the form's
+// counterpart pickers (saved external channels and contacts).
+export {
+  calendarEntrySchema,
+  contactSchema,
+  externalChannelSchema,
+  purchaseSchema,
+  saleSchema,
+} from '@addesk/contract';

@@ -1,10 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { dealPagesQueryOptions } from '@/features/deals/api/get-deals';
+import { DealListScreen } from '@/features/deals/components/list/deal-list-screen';
+import {
+  dealFiltersOf,
+  validatePurchaseListSearch,
+  writeIdsAsNumbers,
+} from '@/features/deals/lib/deal-search';
 
+/** /purchases (spec §2.6): the list of purchases; the screen is the one both kinds share. */
 export const Route = createFileRoute('/_app/purchases')({
+  search: { middlewares: [writeIdsAsNumbers] },
+  validateSearch: validatePurchaseListSearch,
+  // The tab is not a dependency: switching cards and table loads nothing.
+  loaderDeps: ({ search }) => dealFiltersOf('purchase', search),
+  // Started, not awaited: the screen shows its own spinner, and a new filter keeps the old list until it loads.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchInfiniteQuery(dealPagesQueryOptions('purchase', deps));
+  },
   component: PurchasesScreen,
 });
 
 function PurchasesScreen() {
-  return <PlaceholderScreen title="Закупки" />;
+  return <DealListScreen kind="purchase" search={Route.useSearch()} />;
 }

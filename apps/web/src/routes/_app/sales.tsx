@@ -1,10 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { dealPagesQueryOptions } from '@/features/deals/api/get-deals';
+import { DealListScreen } from '@/features/deals/components/list/deal-list-screen';
+import { dealFiltersOf, validateSaleListSearch, writeIdsAsNumbers } from '@/features/deals/lib/deal-search';
 
+/** /sales (spec §2.5 with decisions D2): the list of sales; the screen is the one both kinds share. */
 export const Route = createFileRoute('/_app/sales')({
+  search: { middlewares: [writeIdsAsNumbers] },
+  validateSearch: validateSaleListSearch,
+  // The tab is not a dependency: switching cards and table loads nothing.
+  loaderDeps: ({ search }) => dealFiltersOf('sale', search),
+  // Started, not awaited: the screen shows its own spinner, and a new filter keeps the old list until it loads.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchInfiniteQuery(dealPagesQueryOptions('sale', deps));
+  },
   component: SalesScreen,
 });
 
 function SalesScreen() {
-  return <PlaceholderScreen title="Продажи" />;
+  return <DealListScreen kind="sale" search={Route.useSearch()} />;
 }

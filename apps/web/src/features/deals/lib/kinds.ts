@@ -20,6 +20,10 @@ export const dealKindTexts = {
     dateLabel: 'Дата продажи',
     managerLabel: 'Кто продал',
     notFound: 'Продажа не найдена',
+    periodHint: 'Период отбирает продажи по дате продажи; значки в календаре — дни размещения.',
+    // The form (/sale/new, /sale/{id}).
+    newTitle: 'Новая продажа',
+    openCreated: 'Открыть продажу',
   },
   purchase: {
     title: 'Закупки',
@@ -35,6 +39,10 @@ export const dealKindTexts = {
     dateLabel: 'Дата закупки',
     managerLabel: 'Кто закупил',
     notFound: 'Закупка не найдена',
+    periodHint: 'Период отбирает закупки по дате закупки; значки в календаре — дни размещения.',
+    // The form (/purchase/new, /purchase/{id}).
+    newTitle: 'Новая закупка',
+    openCreated: 'Открыть закупку',
   },
 } as const satisfies Record<DealKind, Record<string, string>>;
 
@@ -69,5 +77,17 @@ export const dealTexts = {
   cancelEdit: 'Отменить',
   back: 'Вернуться',
   cancel: 'Отмена',
-  conflict: 'Эту запись уже изменил кто-то другой. Мы показали свежую версию — проверьте и сохраните ещё раз.',
+  conflict:
+    'Эту запись уже изменил кто-то другой. Мы показали свежую версию — проверьте и сохраните ещё раз.',
+  // The lists (/sales, /purchases).
+  noContact: 'Не указан',
+  filters: 'Фильтры',
+  views: 'Вид списка',
+  resetFilters: 'Сбросить фильтры',
+  reset: 'Сбросить',
+  showMore: 'Показать ещё',
+  loadingMore: 'Загружаем…',
+  retry: 'Повторить',
+  close: 'Назад',
+  calendarTypes: 'Показывать в календаре',
 } as const;

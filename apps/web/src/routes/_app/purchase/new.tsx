@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { NewDealScreen } from '@/features/deals/components/form/new-deal-screen';
 
 export const Route = createFileRoute('/_app/purchase/new')({
   component: NewPurchaseScreen,
 });
 
 function NewPurchaseScreen() {
-  return <PlaceholderScreen title="Новая закупка" back={{ to: '/purchases' }} />;
+  return <NewDealScreen kind="purchase" />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { NewDealScreen } from '@/features/deals/components/form/new-deal-screen';
 
 export const Route = createFileRoute('/_app/sale/new')({
   component: NewSaleScreen,
 });
 
 function NewSaleScreen() {
-  return <PlaceholderScreen title="Новая продажа" back={{ to: '/sales' }} />;
+  return <NewDealScreen kind="sale" />;
 }

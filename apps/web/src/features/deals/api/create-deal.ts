@@ -1,0 +1,31 @@
+import type { DealKind, PurchaseCreate, SaleCreate } from '@addesk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { dealQueryKey, dealSchemaOf } from './get-deal';
+import { dealsQueryKeys } from './query-keys';
+
+/** The body of POST /api/sale or /api/purchase (spec §3 "Sale payload" / "Purchase payload"). */
+export type DealPayload = SaleCreate | PurchaseCreate;
+
+/** POST /api/sale or /api/purchase: answers the created deal (201). */
+export function createDeal(kind: DealKind, body: DealPayload) {
+  return apiRequest('POST', `/${kind}`, dealSchemaOf(kind), { body });
+}
+
+/**
+ * The form shows every failure itself (server field errors go under their fields), hence no shared toast.
+ * Success makes the kind's lists and the calendar stale, and keeps the new deal for its own screen.
+ */
+export function useCreateDeal(kind: DealKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DealPayload) => createDeal(kind, body),
+    meta: { silentError: true },
+    onSuccess: async (created) => {
+      await Promise.all(
+        dealsQueryKeys.changed(kind).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      queryClient.setQueryData(dealQueryKey(kind, created.id), created);
+    },
+  });
+}

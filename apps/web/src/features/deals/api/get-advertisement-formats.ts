@@ -1,0 +1,24 @@
+import type { DealKind } from '@addesk/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+/** Reference lists of the deal form live under ['reference'], apart from the deals: a new deal does not change them. */
+export const advertisementFormatsQueryKey = (kind: DealKind) =>
+  ['reference', kind, 'advertisement-formats'] as const;
+
+/** GET /api/sale/advertisementFormats or /api/purchase/advertisementFormats: Пост, Репост, Закреп... */
+export function getAdvertisementFormats(kind: DealKind, signal?: AbortSignal) {
+  return apiGet(`/${kind}/advertisementFormats`, (c) => c.listOf(c.referenceItemSchema), { signal });
+}
+
+export const advertisementFormatsQueryOptions = (kind: DealKind) =>
+  queryOptions({
+    queryKey: advertisementFormatsQueryKey(kind),
+    queryFn: ({ signal }) => getAdvertisementFormats(kind, signal),
+    // Seeded by migrations: it does not change while the app is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useAdvertisementFormats(kind: DealKind, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...advertisementFormatsQueryOptions(kind), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+export const advertisementTypesQueryKey = ['reference', 'sale', 'advertisement-types'] as const;
+
+/** GET /api/sale/advertisementTypes: Прямая реклама, Нативная реклама... (sales only have a type). */
+export function getAdvertisementTypes(signal?: AbortSignal) {
+  return apiGet('/sale/advertisementTypes', (c) => c.listOf(c.referenceItemSchema), { signal });
+}
+
+export const advertisementTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: advertisementTypesQueryKey,
+    queryFn: ({ signal }) => getAdvertisementTypes(signal),
+    // Seeded by migrations: it does not change while the app is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useAdvertisementTypes(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...advertisementTypesQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,51 @@
+import type { Contact, DealKind, ExternalChannel } from '@addesk/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+/** The two kinds of counterpart a deal names: the other side's channel and the person we deal with. */
+export type CounterpartList = 'externalChannels' | 'contacts';
+
+/** How many saved counterparts the picker shows for a search. */
+export const COUNTERPARTS_LIMIT = 20;
+
+/** Under ['deals', kind]: a new deal may have saved a new counterpart, so the picker sees it next time. */
+export const counterpartsQueryKey = (kind: DealKind, list: CounterpartList, q: string) =>
+  ['deals', kind, 'counterparts', list, { q }] as const;
+
+/**
+ * GET /api/{kind}/externalChannels?q=&limit= or /api/{kind}/contacts?q=&limit=: the team's saved counterparts whose
+ * name or username contains q, one page.
+ */
+export type CounterpartPage = { items: Array<ExternalChannel | Contact>; nextCursor: string | null };
+
+export function getCounterparts(
+  kind: DealKind,
+  list: CounterpartList,
+  q: string,
+  signal?: AbortSignal,
+): Promise<CounterpartPage> {
+  const query = { q: q.trim().slice(0, 100), limit: COUNTERPARTS_LIMIT };
+  return list === 'externalChannels'
+    ? apiGet(`/${kind}/externalChannels`, (c) => c.page(c.externalChannelSchema), { query, signal })
+    : apiGet(`/${kind}/contacts`, (c) => c.page(c.contactSchema), { query, signal });
+}
+
+export const counterpartsQueryOptions = (kind: DealKind, list: CounterpartList, q: string) =>
+  queryOptions({
+    queryKey: counterpartsQueryKey(kind, list, q.trim()),
+    queryFn: ({ signal }) => getCounterparts(kind, list, q, signal),
+  });
+
+export function useCounterparts(
+  kind: DealKind,
+  list: CounterpartList,
+  q: string,
+  options: { enabled?: boolean } = {},
+) {
+  // The previous answer stays while the next search loads, so the list does not blink at every letter.
+  return useQuery({
+    ...counterpartsQueryOptions(kind, list, q),
+    enabled: options.enabled ?? true,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,17 @@
+import type { DealKind } from '@addesk/contract';
+
+/**
+ * Every deal query lives under ['deals']. Creating or editing a sale invalidates ['deals', 'sale'] (its lists) and
+ * ['deals', 'calendar'] (the period picker's icons); `dealsQueryKeys.changed(kind)` lists both.
+ */
+export const dealsQueryKeys = {
+  all: ['deals'] as const,
+  kind: (kind: DealKind) => ['deals', kind] as const,
+  lists: (kind: DealKind) => ['deals', kind, 'list'] as const,
+  list: (kind: DealKind, query: Record<string, string | number>) => ['deals', kind, 'list', query] as const,
+  statuses: (kind: DealKind) => ['deals', kind, 'statuses'] as const,
+  calendars: () => ['deals', 'calendar'] as const,
+  calendar: (from: string, to: string) => ['deals', 'calendar', { from, to }] as const,
+  /** What a created or changed deal of this kind makes stale. */
+  changed: (kind: DealKind) => [['deals', kind, 'list'] as const, ['deals', 'calendar'] as const],
+};

@@ -1,0 +1,194 @@
+import type { DealKind } from '@addesk/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Pencil, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { BottomBar } from '@/components/ui/bottom-bar';
+import { Button } from '@/components/ui/button';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage, notifySuccess } from '@/lib/notify';
+import { dealQueryKey, dealQueryOptions, useDeal } from '../../api/get-deal';
+import { useUpdateDeal } from '../../api/update-deal';
+import { dealKindTexts, dealTexts } from '../../lib/kinds';
+import { DealForm } from './deal-form';
+import {
+  buildPayload,
+  changedFields,
+  type Deal,
+  type DealFormValues,
+  labelsFromDeal,
+  missingRequired,
+  valuesFromDeal,
+} from './deal-form-values';
+import { FormAlert, MissingHint } from './form-parts';
+import { formTexts } from './form-texts';
+import { applyFieldErrors, applyServerErrors } from './server-errors';
+
+/**
+ * /sale/{id} and /purchase/{id} (spec §2.8/§2.9): 'Загрузка...' while the deal loads, the kind's not-found text for
+ * a deal that is not there (or not the team's), else the deal in view mode with the 'Редактирование' toggle.
+ */
+export function DealScreen({ kind, id }: { kind: DealKind; id: number }) {
+  const t = dealKindTexts[kind];
+  const deal = useDeal(kind, id);
+  const title = t.one;
+
+  if (deal.isPending) {
+    return (
+      <>
+        <ScreenHeader title={title} back={{ to: t.listPath }} />
+        <main className="flex flex-1 items-center justify-center px-6 py-12">
+          <p role="status" className="text-muted-foreground">
+            {formTexts.loading}
+          </p>
+        </main>
+      </>
+    );
+  }
+
+  if (deal.isError) {
+    const missing = isApiError(deal.error) && deal.error.status === 404;
+    return (
+      <>
+        <ScreenHeader title={title} back={{ to: t.listPath }} />
+        <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-12 text-center">
+          <p role="alert" className="font-semibold text-lg">
+            {missing ? t.notFound : errorMessage(deal.error)}
+          </p>
+          {missing ? null : (
+            <Button variant="secondary" onClick={() => void deal.refetch()}>
+              {formTexts.retry}
+            </Button>
+          )}
+          <Button asChild variant={missing ? 'default' : 'ghost'}>
+            <Link to={t.listPath}>{dealTexts.back}</Link>
+          </Button>
+        </main>
+      </>
+    );
+  }
+
+  return <DealEditor kind={kind} id={id} title={title} deal={deal.data} />;
+}
+
+type EditorProps = { kind: DealKind; id: number; title: string; deal: Deal };
+
+function DealEditor({ kind, id, title, deal }: EditorProps) {
+  const t = dealKindTexts[kind];
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const update = useUpdateDeal(kind, id);
+  const [editing, setEditing] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  // The deal the form was last filled from: its values are what "changed" is measured against, its version is sent.
+  const [base, setBase] = useState(() => ({ deal, values: valuesFromDeal(kind, deal) }));
+  const form = useForm<DealFormValues>({ defaultValues: base.values, mode: 'onTouched' });
+  const inFlight = useRef(false);
+
+  const showDeal = (fresh: Deal) => {
+    const values = valuesFromDeal(kind, fresh);
+    setBase({ deal: fresh, values });
+    form.reset(values);
+  };
+
+  // A newer version arrived while the user only looks at the deal (a refetch): show it. While editing, the user's
+  // changes stay; saving them over a newer version is refused with 409 and handled below.
+  useEffect(() => {
+    if (!editing && deal.version > base.deal.version) showDeal(deal);
+  });
+
+  const current = useWatch({ control: form.control }) as DealFormValues;
+  const missing = missingRequired(kind, current);
+  const next = buildPayload(kind, current);
+  const before = buildPayload(kind, base.values);
+  const patch =
+    next.ok && before.ok ? changedFields(next.payload, before.payload, base.deal.version) : undefined;
+  // A value the form cannot send yet (a typo in the cost) counts as a change: saving explains it.
+  const unchanged = patch === null;
+
+  const toggle = () => {
+    setProblem(undefined);
+    if (editing) showDeal(deal);
+    setEditing(!editing);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (inFlight.current) return;
+    const built = buildPayload(kind, values);
+    if (!built.ok) {
+      applyFieldErrors(form, built.errors);
+      return;
+    }
+    const body = before.ok
+      ? changedFields(built.payload, before.payload, base.deal.version)
+      : { ...built.payload, version: base.deal.version };
+    if (!body) return;
+    inFlight.current = true;
+    setProblem(undefined);
+    try {
+      const saved = await update.mutateAsync(body);
+      // The mutation reloaded the deal (spec §2.8: after saving it reloads and resets the form).
+      showDeal(queryClient.getQueryData(dealQueryKey(kind, id)) ?? saved);
+      setEditing(false);
+      notifySuccess(formTexts.saved);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'VERSION_CONFLICT') {
+        // Someone else saved first: show their version, stay in edit mode to redo the change on top of it.
+        setProblem(dealTexts.conflict);
+        try {
+          showDeal(await queryClient.fetchQuery({ ...dealQueryOptions(kind, id), staleTime: 0 }));
+        } catch (reloadError) {
+          setProblem(errorMessage(reloadError));
+        }
+      } else {
+        setProblem(applyServerErrors(kind, error, form));
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  });
+
+  return (
+    <>
+      <ScreenHeader
+        title={title}
+        back={{ to: t.listPath }}
+        actions={
+          <Button variant="ghost" size="sm" onClick={toggle}>
+            {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+            {editing ? dealTexts.cancelEdit : dealTexts.edit}
+          </Button>
+        }
+      />
+      <main className="flex flex-1 flex-col">
+        <DealForm
+          kind={kind}
+          mode={editing ? 'edit' : 'view'}
+          form={form}
+          id={formId}
+          onSubmit={submit}
+          known={labelsFromDeal(kind, base.deal)}
+        />
+        {editing ? (
+          <BottomBar>
+            {problem ? <FormAlert>{problem}</FormAlert> : null}
+            <MissingHint missing={missing} />
+            {unchanged && missing.length === 0 ? (
+              <p className="text-center text-muted-foreground text-sm">{formTexts.noChanges}</p>
+            ) : null}
+            <Button
+              type="submit"
+              form={formId}
+              size="lg"
+              disabled={unchanged || missing.length > 0 || update.isPending}
+            >
+              {update.isPending ? formTexts.saving : dealTexts.saveChanges}
+            </Button>
+          </BottomBar>
+        ) : null}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { type DurationType, durationTypeNames, durationTypes } from '@addesk/contract';
+import { useId } from 'react';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import { Field, formInputClass } from './field';
+import { formTexts } from './form-texts';
+
+export type DurationFieldProps = {
+  type: DurationType;
+  duration: string;
+  onTypeChange: (type: DurationType) => void;
+  onDurationChange: (duration: string) => void;
+  onDurationBlur?: () => void;
+  durationError?: string | undefined;
+  typeError?: string | undefined;
+  readOnly?: boolean;
+};
+
+/**
+ * 'Время на канале' (spec §3/§4): how long the post stays, 'Без удаления' / 'Дни' / 'Часы' as one row of big
+ * segments, and the number of days or hours, hidden for 'Без удаления' (choosing it sets the number to 0).
+ */
+export function DurationField({
+  type,
+  duration,
+  onTypeChange,
+  onDurationChange,
+  onDurationBlur,
+  durationError,
+  typeError,
+  readOnly,
+}: DurationFieldProps) {
+  const groupId = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <fieldset
+        className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0"
+        aria-describedby={typeError ? `${groupId}-error` : undefined}
+      >
+        <legend className="mb-2 p-0 font-medium">{formTexts.placementTerm}</legend>
+        <div className="grid grid-cols-[1.4fr_1fr_1fr] gap-1 rounded-lg border border-input bg-card p-1">
+          {durationTypes.map((option) => (
+            <label
+              key={option}
+              className={cn(
+                'relative flex min-h-11 cursor-pointer items-center justify-center whitespace-nowrap rounded-md px-1 text-center text-sm transition-colors',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                option === type ? 'bg-primary font-semibold text-primary-foreground' : 'hover:bg-accent',
+                readOnly && 'cursor-default',
+              )}
+            >
+              <input
+                type="radio"
+                name={groupId}
+                value={option}
+                checked={option === type}
+                onChange={() => onTypeChange(option)}
+                className="sr-only"
+              />
+              {durationTypeNames[option]}
+            </label>
+          ))}
+        </div>
+        {typeError ? (
+          <p id={`${groupId}-error`} role="alert" className="text-destructive text-sm">
+            {typeError}
+          </p>
+        ) : null}
+      </fieldset>
+      {type === 'INFINITY' ? null : (
+        <Field
+          label={type === 'DAYS' ? formTexts.durationDays : formTexts.durationHours}
+          error={durationError}
+        >
+          {(ids) => (
+            <Input
+              id={ids.control}
+              name="duration"
+              value={duration}
+              onChange={(event) => onDurationChange(event.target.value)}
+              onBlur={onDurationBlur}
+              inputMode="numeric"
+              autoComplete="off"
+              aria-invalid={durationError ? true : undefined}
+              aria-describedby={ids.describedBy}
+              className={formInputClass}
+            />
+          )}
+        </Field>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { CounterpartList } from '../../api/get-counterparts';
+
+/**
+ * The labels of the deal form that both kinds share (spec §2.8/§2.9). What differs by kind (submit, success, the
+ * manager's and the last date's labels, paths) is in lib/kinds.ts.
+ */
+export const formTexts = {
+  channel: 'Наш канал',
+  channelPlaceholder: 'Выберите канал',
+  channelsEmpty: 'У вас пока нет каналов. Добавьте канал в разделе «Каналы».',
+  managerPlaceholder: 'Выберите сотрудника',
+  format: 'Формат рекламы',
+  formatPlaceholder: 'Выберите формат',
+  type: 'Тип рекламы',
+  typePlaceholder: 'Выберите тип',
+  status: 'Статус',
+  statusPlaceholder: 'Выберите статус',
+  hoursInTop: 'Часов в топе',
+  placementTerm: 'Время на канале',
+  durationDays: 'Сколько дней',
+  durationHours: 'Сколько часов',
+  cost: 'Стоимость',
+  placementDate: 'Дата размещения',
+  placementTime: 'Время размещения',
+  day: 'День',
+  month: 'Месяц',
+  year: 'Год',
+  hours: 'Часы',
+  minutes: 'Минуты',
+  done: 'Готово',
+  clear: 'Убрать',
+  retry: 'Повторить',
+  nothing: 'Не выбрано',
+  loading: 'Загрузка...',
+  creating: 'Создаём…',
+  saving: 'Сохраняем…',
+  saved: 'Изменения сохранены',
+  noChanges: 'Изменений пока нет',
+  missing: 'Чтобы сохранить, выберите:',
+  checkFields: 'Проверьте поля, отмеченные красным',
+  sections: { placement: 'Размещение', counterpart: 'Контрагент', deal: 'Сделка' },
+} as const;
+
+/** The two counterpart pickers: the other side's channel and the person we deal with. */
+export const counterpartTexts = {
+  externalChannels: {
+    label: 'Канал контрагента',
+    placeholder: 'Выберите или вставьте ссылку',
+    search: 'Название или ссылка на канал',
+    searchHint: 'Найдите сохранённый канал или вставьте ссылку вида t.me/channel_name',
+    looking: 'Ищем канал…',
+    found: 'Найденный канал',
+    saved: 'Сохранённые каналы',
+    none: 'Сохранённых каналов пока нет',
+    noMatch: 'Среди сохранённых не нашлось',
+  },
+  contacts: {
+    label: 'Контакт администратора',
+    placeholder: 'Выберите, вставьте ссылку или имя',
+    search: 'Имя или ссылка на профиль',
+    searchHint: 'Найдите сохранённый контакт, вставьте ссылку вида t.me/username или впишите имя',
+    looking: 'Ищем пользователя…',
+    found: 'Найденный пользователь',
+    saved: 'Сохранённые контакты',
+    none: 'Сохранённых контактов пока нет',
+    noMatch: 'Среди сохранённых не нашлось',
+  },
+} as const satisfies Record<CounterpartList, Record<string, string>>;
+
+export const choose = 'Выбрать';
+/** The button that keeps a bare name (no Telegram link) as the contact. */
+export const bareNameLabel = (name: string) => `Записать «${name}» без ссылки`;

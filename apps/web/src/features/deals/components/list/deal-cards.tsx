@@ -1,0 +1,57 @@
+import type { DealKind } from '@addesk/contract';
+import { Link } from '@tanstack/react-router';
+import { ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import type { DealRow } from '../../lib/deal-rows';
+import { dealKindTexts, dealTexts } from '../../lib/kinds';
+import { DealAvatars } from './deal-avatars';
+
+export type DealCardsProps = { kind: DealKind; rows: readonly DealRow[] };
+
+/** The 'Карточки' tab (spec §2.5/§2.6 with decisions D2): one card per deal. */
+export function DealCards({ kind, rows }: DealCardsProps) {
+  return (
+    <ul aria-label={dealKindTexts[kind].title} className="flex flex-col gap-3">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <DealCard kind={kind} row={row} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DealCard({ kind, row }: { kind: DealKind; row: DealRow }) {
+  const texts = dealKindTexts[kind];
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border bg-card p-4 text-card-foreground">
+      <div className="flex items-center gap-3">
+        <DealAvatars row={row} />
+        <h2 id={headingId} className="line-clamp-2 min-w-0 flex-1 break-words font-semibold leading-tight">
+          {row.channel.name}
+        </h2>
+        <Link
+          to={texts.itemPath}
+          params={{ id: String(row.id) }}
+          aria-describedby={headingId}
+          className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-0.5 rounded-lg px-2 font-medium text-link text-sm hover:bg-accent"
+        >
+          {dealTexts.details}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 border-t pt-3 text-sm">
+        <dt className="text-muted-foreground">{texts.counterpartLine}</dt>
+        <dd className="truncate text-right">{row.counterpart.name}</dd>
+        <dt className="text-muted-foreground">{dealTexts.price}</dt>
+        <dd className="text-right font-semibold tabular-nums">{formatMoney(row.price)}</dd>
+        <dt className="text-muted-foreground">{dealTexts.dateTime}</dt>
+        <dd className="text-right tabular-nums">{formatDateTime(row.placedAt)}</dd>
+        <dt className="text-muted-foreground">{dealTexts.status}</dt>
+        <dd className="truncate text-right">{row.status}</dd>
+      </dl>
+    </article>
+  );
+}

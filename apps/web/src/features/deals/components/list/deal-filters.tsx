@@ -1,0 +1,116 @@
+import type { DealKind } from '@addesk/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { channelsQueryOptions } from '@/features/channels/api/get-channels';
+import { teamPagesQueryOptions } from '@/features/employees/api/get-team';
+import { useDealStatuses } from '../../api/get-statuses';
+import type { DealFilterName, DealFilters as Filters } from '../../lib/deal-search';
+import { dealKindTexts, dealTexts } from '../../lib/kinds';
+import { PeriodFilter } from '../period-filter';
+import { type FilterOption, OptionFilter } from './option-filter';
+
+/** Enough for any team's channels and people in one answer (the server's page limit). */
+const OPTIONS_LIMIT = 200;
+
+export type DealFiltersProps = {
+  kind: DealKind;
+  filters: Filters;
+  onChange: (name: DealFilterName, value: string | undefined) => void;
+  /** Clears every filter at once (shown while any is set). */
+  onReset: () => void;
+};
+
+/**
+ * The filter row of the lists (spec §2.5/§2.6): Канал (the team's channels), Статус (the kind's statuses),
+ * Менеджер (the team, by first name) and Период. Their options load with the screen, so a chip can name what is
+ * chosen and its picker opens ready.
+ */
+export function DealFilters({ kind, filters, onChange, onReset }: DealFiltersProps) {
+  const channels = useQuery(channelsQueryOptions({ limit: OPTIONS_LIMIT }));
+  const statuses = useDealStatuses(kind);
+  const team = useInfiniteQuery(teamPagesQueryOptions(OPTIONS_LIMIT));
+
+  const channelOptions = useMemo<FilterOption[] | undefined>(
+    () =>
+      channels.data?.items.map((channel) => ({
+        id: channel.id,
+        label: channel.name.trim() || dealTexts.unknownChannel,
+        avatar: { name: channel.name, src: channel.iconLink },
+      })),
+    [channels.data],
+  );
+  const statusOptions = useMemo<FilterOption[] | undefined>(
+    () => statuses.data?.map((status) => ({ id: status.id, label: status.name })),
+    [statuses.data],
+  );
+  const managerOptions = useMemo<FilterOption[] | undefined>(() => {
+    const people = team.data?.pages.flatMap((page) => page.items);
+    if (!people) return undefined;
+    const firstNames = new Map<string, number>();
+    for (const person of people)
+      firstNames.set(person.firstName, (firstNames.get(person.firstName) ?? 0) + 1);
+    return people.map((person) => ({
+      id: person.id,
+      // Spec §2.5: labelled by first name; the second name only tells apart two people of the same first name.
+      label: person.firstName,
+      hint: (firstNames.get(person.firstName) ?? 0) > 1 ? person.secondName : undefined,
+      avatar: { name: `${person.firstName} ${person.secondName}`, src: person.iconLink },
+    }));
+  }, [team.data]);
+
+  return (
+    <ul aria-label={dealTexts.filters} className="flex flex-wrap gap-2">
+      <li className="min-w-0 max-w-full">
+        <OptionFilter
+          name={dealTexts.filterChannel}
+          value={filters.channelId}
+          onApply={(value) => onChange('channelId', value)}
+          options={channelOptions}
+          pending={channels.isPending}
+          error={channels.error}
+          onRetry={() => void channels.refetch()}
+        />
+      </li>
+      <li className="min-w-0 max-w-full">
+        <OptionFilter
+          name={dealTexts.filterStatus}
+          value={filters.statusId}
+          onApply={(value) => onChange('statusId', value)}
+          options={statusOptions}
+          pending={statuses.isPending}
+          error={statuses.error}
+          onRetry={() => void statuses.refetch()}
+        />
+      </li>
+      <li className="min-w-0 max-w-full">
+        <OptionFilter
+          name={dealTexts.filterManager}
+          value={filters.by}
+          onApply={(value) => onChange('by', value)}
+          options={managerOptions}
+          pending={team.isPending}
+          error={team.error}
+          onRetry={() => void team.refetch()}
+        />
+      </li>
+      <li className="min-w-0 max-w-full">
+        <PeriodFilter
+          value={filters.dateCondition}
+          onApply={(value) => onChange('dateCondition', value)}
+          hint={dealKindTexts[kind].periodHint}
+        />
+      </li>
+      {Object.keys(filters).length > 0 ? (
+        <li>
+          <button
+            type="button"
+            onClick={onReset}
+            className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-link text-sm hover:bg-accent"
+          >
+            {dealTexts.reset}
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

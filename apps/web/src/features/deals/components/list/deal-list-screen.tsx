@@ -1,0 +1,188 @@
+import type { DealKind } from '@addesk/contract';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useId, useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/notify';
+import { cn } from '@/lib/utils';
+import { useDealPages } from '../../api/get-deals';
+import { toDealRow } from '../../lib/deal-rows';
+import {
+  type DealFilterName,
+  type DealListSearch,
+  type DealListView,
+  dealFiltersOf,
+  dealListSearch,
+  dealViewOf,
+  type DealFilters as Filters,
+} from '../../lib/deal-search';
+import { dealKindTexts, dealTexts } from '../../lib/kinds';
+import { DealCards } from './deal-cards';
+import { DealFilters } from './deal-filters';
+import { DealTable } from './deal-table';
+import { LoadMore } from './load-more';
+
+export type DealListScreenProps = {
+  kind: DealKind;
+  /** The route's validated search: the filters under the kind's names, and the tab. */
+  search: DealListSearch;
+};
+
+const views: ReadonlyArray<{ id: DealListView; label: string }> = [
+  { id: 'cards', label: dealTexts.cards },
+  { id: 'table', label: dealTexts.table },
+];
+
+/**
+ * /sales and /purchases (spec §2.5/§2.6 with decisions D2), one screen for both kinds: title and add button, the
+ * filter row, the 'Карточки' / 'Таблица' tabs and the list, page after page as the user scrolls. Filters and tab
+ * live in the URL; changing them replaces the history entry instead of adding one.
+ */
+export function DealListScreen({ kind, search }: DealListScreenProps) {
+  const texts = dealKindTexts[kind];
+  const filters = dealFiltersOf(kind, search);
+  const view = dealViewOf(search);
+  const navigate = useNavigate();
+  const tabsId = useId();
+
+  const go = (nextFilters: Filters, nextView: DealListView) =>
+    void navigate({
+      to: texts.listPath,
+      search: dealListSearch(kind, nextFilters, nextView),
+      replace: true,
+    });
+  const setFilter = (name: DealFilterName, value: string | undefined) =>
+    go({ ...filters, [name]: value }, view);
+  const hasFilters = Object.keys(filters).length > 0;
+  const resetFilters = () => go({}, view);
+
+  const query = useDealPages(kind, filters);
+  const rows = useMemo(
+    () => query.data?.pages.flatMap((page) => page.items.map((deal) => toDealRow(kind, deal))) ?? [],
+    [query.data, kind],
+  );
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = view === 'cards' ? 'table' : 'cards';
+    go(filters, next);
+    document.getElementById(`${tabsId}-${next}`)?.focus();
+  };
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <Spinner className="py-12" />;
+  } else if (query.isError && rows.length === 0) {
+    const badFilter = isApiError(query.error) && query.error.status === 400;
+    body = (
+      <div className="flex flex-col items-center gap-4 py-12 text-center">
+        <p role="alert">{errorMessage(query.error)}</p>
+        {badFilter ? (
+          <Button variant="secondary" onClick={resetFilters}>
+            {dealTexts.resetFilters}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {dealTexts.retry}
+          </Button>
+        )}
+      </div>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-4 py-12 text-center">
+        <p className="text-muted-foreground">{texts.empty}</p>
+        {hasFilters ? (
+          <Button variant="secondary" onClick={resetFilters}>
+            {dealTexts.resetFilters}
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {view === 'table' ? <DealTable kind={kind} rows={rows} /> : <DealCards kind={kind} rows={rows} />}
+        <LoadMore
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onLoad={() => {
+            if (!query.isFetchingNextPage) void query.fetchNextPage();
+          }}
+        />
+        {query.isFetchNextPageError ? (
+          <p role="alert" className="text-center text-destructive text-sm">
+            {errorMessage(query.error)}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  // A new filter's list is on its way: the previous one stays, dimmed, instead of a blank spinner.
+  const refreshing = query.isPlaceholderData;
+
+  return (
+    <>
+      <ScreenHeader
+        title={texts.title}
+        back={{ to: '/dashboard' }}
+        actions={
+          <Link
+            to={texts.newPath}
+            aria-label={texts.addLabel}
+            className="mr-1 inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground hover:bg-primary/90 active:bg-primary/80"
+          >
+            <Plus aria-hidden="true" className="size-6" />
+          </Link>
+        }
+      />
+      <main className="flex flex-1 flex-col gap-3 px-4 pt-4 pb-6">
+        <DealFilters kind={kind} filters={filters} onChange={setFilter} onReset={resetFilters} />
+        <div
+          role="tablist"
+          aria-label={dealTexts.views}
+          className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
+        >
+          {views.map((tab) => {
+            const selected = tab.id === view;
+            return (
+              <button
+                key={tab.id}
+                type="button"
+                role="tab"
+                id={`${tabsId}-${tab.id}`}
+                aria-selected={selected}
+                aria-controls={`${tabsId}-panel`}
+                tabIndex={selected ? 0 : -1}
+                onKeyDown={onTabKey}
+                onClick={() => go(filters, tab.id)}
+                className={cn(
+                  'min-h-11 rounded-md font-medium text-sm transition-colors',
+                  selected
+                    ? 'bg-card text-foreground shadow-sm'
+                    : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        <div
+          role="tabpanel"
+          id={`${tabsId}-panel`}
+          aria-labelledby={`${tabsId}-${view}`}
+          aria-busy={refreshing || undefined}
+          className={cn('flex flex-col gap-3 transition-opacity', refreshing && 'opacity-60')}
+        >
+          {body}
+        </div>
+      </main>
+    </>
+  );
+}

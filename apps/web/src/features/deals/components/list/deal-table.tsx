@@ -1,0 +1,77 @@
+import type { DealKind } from '@addesk/contract';
+import { Link } from '@tanstack/react-router';
+import { formatDate, formatMoney, formatTime } from '@/lib/format';
+import type { DealRow } from '../../lib/deal-rows';
+import { dealKindTexts, dealTexts } from '../../lib/kinds';
+import { DealAvatars } from './deal-avatars';
+
+export type DealTableProps = { kind: DealKind; rows: readonly DealRow[] };
+
+/**
+ * The 'Таблица' tab (spec §2.5/§2.6 with decisions D2): a link column (channel and contact icons) to the deal, then
+ * Статус, Контакт, Дата, Стоимость. Fixed column widths fit a 390 px phone: long names are cut with an ellipsis, and
+ * on a narrower screen only the table's own box scrolls sideways, never the page.
+ */
+export function DealTable({ kind, rows }: DealTableProps) {
+  const texts = dealKindTexts[kind];
+  return (
+    <div className="-mx-4 overflow-x-auto border-y bg-card">
+      <table className="w-full min-w-[22rem] table-fixed border-collapse text-sm">
+        <caption className="sr-only">{texts.title}</caption>
+        <colgroup>
+          <col className="w-[3rem]" />
+          <col className="w-[5.75rem]" />
+          <col />
+          <col className="w-[4.75rem]" />
+          <col className="w-[5.5rem]" />
+        </colgroup>
+        <thead>
+          <tr className="border-b text-left text-muted-foreground text-xs">
+            <th scope="col" className="py-2 pl-3">
+              <span className="sr-only">{dealTexts.details}</span>
+            </th>
+            <th scope="col" className="py-2 pr-2 pl-2 font-medium">
+              {dealTexts.status}
+            </th>
+            <th scope="col" className="px-1 py-2 font-medium">
+              {dealTexts.contact}
+            </th>
+            <th scope="col" className="px-1 py-2 font-medium">
+              {dealTexts.date}
+            </th>
+            <th scope="col" className="py-2 pr-3 pl-1 text-right font-medium">
+              {dealTexts.price}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b align-middle last:border-b-0">
+              <td className="py-1 pl-1">
+                <Link
+                  to={texts.itemPath}
+                  params={{ id: String(row.id) }}
+                  aria-label={`${texts.one}: ${row.channel.name}, ${row.counterpart.name}`}
+                  className="flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-accent"
+                >
+                  <DealAvatars row={row} size="xs" decorative />
+                </Link>
+              </td>
+              <td className="px-2 py-2 text-xs leading-snug">{row.status}</td>
+              <td className="truncate px-1 py-2 text-xs">{row.counterpart.name}</td>
+              <td className="px-1 py-2 text-xs tabular-nums leading-snug">
+                {formatDate(row.placedAt)}
+                <span className="sr-only">, </span>
+                <span className="block text-muted-foreground">{formatTime(row.placedAt)}</span>
+              </td>
+              <td className="py-2 pr-3 pl-1 text-right text-xs tabular-nums leading-snug">
+                {/* 'руб' may go under a long price rather than out of the cell. */}
+                {formatMoney(row.price).replace(/\u00a0руб$/, ' руб')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { type DealKind, dealFields, type ExternalChannel, type Purchase, type Sale } from '@addesk/contract';
+import { dealTexts } from './kinds';
+
+/** What the list screens show of a deal, the same for both kinds (spec §2.5/§2.6 with decisions D2). */
+export type DealRow = {
+  id: number;
+  price: number;
+  /** The status's name, else 'Без статуса'. */
+  status: string;
+  /** The placement's date and time (ISO), shown in the user's zone. */
+  placedAt: string;
+  /** Our channel. */
+  channel: { name: string; iconLink: string | null };
+  /** Whom we sold to or bought from: the contact person, else the other side's channel. */
+  counterpart: { name: string; iconLink: string | null };
+};
+
+const named = (name: string | null | undefined) => name?.trim() || undefined;
+
+/** A sale or a purchase as a row; the kind's field names come from `dealFields` of the contract. */
+export function toDealRow(kind: DealKind, deal: Sale | Purchase): DealRow {
+  const external = (deal as Record<string, unknown>)[dealFields[kind].external] as
+    | ExternalChannel
+    | null
+    | undefined;
+  const contactName = named(deal.contactPerson?.name);
+  let counterpart: DealRow['counterpart'];
+  if (deal.contactPerson && contactName) {
+    counterpart = { name: contactName, iconLink: deal.contactPerson.iconLink };
+  } else if (external) {
+    counterpart = { name: named(external.name) ?? dealTexts.unknownChannel, iconLink: external.iconLink };
+  } else {
+    counterpart = { name: dealTexts.noContact, iconLink: null };
+  }
+  return {
+    id: deal.id,
+    price: deal.price,
+    status: named(deal.status?.name) ?? dealTexts.noStatus,
+    placedAt: deal.accommodationCondition.accommodationTime,
+    channel: {
+      name: named(deal.channelInfo?.name) ?? dealTexts.unknownChannel,
+      iconLink: deal.channelInfo?.iconLink ?? null,
+    },
+    counterpart,
+  };
+}
