@@ -43,47 +43,33 @@ export const advertisementFormats = pgTable('advertisement_formats', {
   name: text('name').notNull(),
 });
 
-/** The other side's channels, kept as team records so the same channel entered twice is one record. */
-export const externalChannels = pgTable(
-  'external_channels',
-  {
-    teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
-    id: id().notNull().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    username: text('username'),
-    telegramId: id('telegram_id'),
-    iconLink: text('icon_link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.teamId, t.id] }),
-    uniqueIndex('external_channels_team_username_uq')
-      .on(t.teamId, sql`lower(${t.username})`)
-      .where(sql`${t.username} is not null`),
-    index('external_channels_team_name_idx').on(t.teamId, sql`lower(${t.name})`),
-  ],
-);
+/**
+ * Counterparts are team records, so the same one entered twice is one record: the other side's channels, and the
+ * people we deal with (the advertiser's or the seller's admin). Both have the same shape and rules.
+ */
+const counterpartTable = (name: 'external_channels' | 'contacts') =>
+  pgTable(
+    name,
+    {
+      teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
+      id: id().notNull().generatedAlwaysAsIdentity(),
+      name: text('name').notNull(),
+      username: text('username'),
+      telegramId: id('telegram_id'),
+      iconLink: text('icon_link'),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.teamId, t.id] }),
+      uniqueIndex(`${name}_team_username_uq`)
+        .on(t.teamId, sql`lower(${t.username})`)
+        .where(sql`${t.username} is not null`),
+      index(`${name}_team_name_idx`).on(t.teamId, sql`lower(${t.name})`),
+    ],
+  );
 
-/** People we deal with (the advertiser's or the seller's admin), team records like external channels. */
-export const contacts = pgTable(
-  'contacts',
-  {
-    teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
-    id: id().notNull().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    username: text('username'),
-    telegramId: id('telegram_id'),
-    iconLink: text('icon_link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.teamId, t.id] }),
-    uniqueIndex('contacts_team_username_uq')
-      .on(t.teamId, sql`lower(${t.username})`)
-      .where(sql`${t.username} is not null`),
-    index('contacts_team_name_idx').on(t.teamId, sql`lower(${t.name})`),
-  ],
-);
+export const externalChannels = counterpartTable('external_channels');
+export const contacts = counterpartTable('contacts');
 
 /**
  * The ledger: sales (an advertiser buys a post in our channel) and purchases (we buy posts elsewhere) in one table.
