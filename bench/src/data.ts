@@ -77,25 +77,25 @@ async function insertDeals(
     ), rows as (
       select g,
         timestamptz '2023-11-01 07:00:00+03' + (g::float8 / ${total}::int) * interval '${sql.raw(String(YEARS_3_DAYS))} days'
-          + ((g * 7919) % 720) * interval '1 minute' as placed
+          + ((g::bigint * 7919) % 720) * interval '1 minute' as placed
       from generate_series(${from}::int, ${to}::int) g
     )
     insert into deals (team_id, kind, channel_id, employee_id, external_channel_id, contact_id,
       advertisement_format_id, advertisement_type_id, status_id, placement_at, duration_type, duration,
       hours_in_top, price, deal_date)
     select ${team}::bigint, ${kind}::text,
-      channel_ids[1 + (g * 31) % array_length(channel_ids, 1)],
-      employee_ids[1 + (g * 17) % array_length(employee_ids, 1)],
-      external_ids[1 + (g * 131) % array_length(external_ids, 1)],
-      contact_ids[1 + (g * 137) % array_length(contact_ids, 1)],
+      channel_ids[1 + (g::bigint * 31) % array_length(channel_ids, 1)],
+      employee_ids[1 + (g::bigint * 17) % array_length(employee_ids, 1)],
+      external_ids[1 + (g::bigint * 131) % array_length(external_ids, 1)],
+      contact_ids[1 + (g::bigint * 137) % array_length(contact_ids, 1)],
       1 + (g % 5),
       ${kind === 'sale' ? sql`1 + (g % 4)` : sql`null`},
-      (${statuses})[1 + (g * 7) % ${sql.raw(kind === 'sale' ? '12' : '11')}],
+      (${statuses})[1 + (g::bigint * 7) % ${sql.raw(kind === 'sale' ? '12' : '11')}],
       placed,
       case when g % 4 = 0 then 'DAYS' else 'INFINITY' end,
       case when g % 4 = 0 then 1 + g % 7 else null end,
       g % 3,
-      (1000 + ((g * 37) % 180) * 250)::numeric(14,2),
+      (1000 + ((g::bigint * 37) % 180) * 250)::numeric(14,2),
       (placed at time zone 'Europe/Moscow')::date - (g % 6)
     from rows, refs`);
 }
