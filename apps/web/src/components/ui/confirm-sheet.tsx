@@ -20,12 +20,14 @@ export type ConfirmSheetProps = {
   /** The confirming button's text while the call runs ('Удаляем…'). */
   pendingLabel: string;
   pending: boolean;
-  /** A failure of the call, shown in the sheet. */
+  /** A failure of the call, shown in the sheet (nothing when null or undefined). */
   error: unknown;
   onConfirm: () => void;
+  /** 'danger' (the default) for destructive actions; 'default' for harmless ones such as signing out. */
+  confirmVariant?: 'danger' | 'default';
 };
 
-/** A bottom sheet asking to confirm a destructive action, with 'Назад' to keep things as they are. */
+/** A bottom sheet asking to confirm an action, with 'Назад' to keep things as they are. */
 export function ConfirmSheet({
   open,
   onOpenChange,
@@ -36,6 +38,7 @@ export function ConfirmSheet({
   pending,
   error,
   onConfirm,
+  confirmVariant = 'danger',
 }: ConfirmSheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -50,7 +53,7 @@ export function ConfirmSheet({
           </p>
         ) : null}
         <SheetFooter>
-          <Button size="lg" variant="danger" disabled={pending} onClick={onConfirm}>
+          <Button size="lg" variant={confirmVariant} disabled={pending} onClick={onConfirm}>
             {pending ? pendingLabel : confirmLabel}
           </Button>
           <SheetClose asChild>

@@ -1,25 +1,39 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { dealTexts } from '../../lib/kinds';
+import { errorMessage } from '@/lib/notify';
+
+/** What LoadMore needs of an infinite query (TanStack Query's `useInfiniteQuery` result). */
+export type PagedQuery = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: unknown;
+  fetchNextPage: () => unknown;
+};
 
 export type LoadMoreProps = {
-  hasMore: boolean;
-  loading: boolean;
-  onLoad: () => void;
+  query: PagedQuery;
+  /** Load the next page by itself when the end of the list comes near the screen (long lists: the deals). */
+  auto?: boolean;
+  variant?: 'secondary' | 'ghost';
 };
 
 /**
- * The end of a long list: the next page loads by itself when this comes near the screen (an IntersectionObserver
- * on a sentinel), and a 'Показать ещё' button does the same for keyboards, screen readers and old browsers.
+ * The end of a paged list: 'Показать ещё' (while loading, 'Загружаем…'), and the failure of the last page, if any.
+ * With `auto`, the next page also loads by itself when this comes near the screen (an IntersectionObserver on a
+ * sentinel); the button does the same for keyboards, screen readers and old browsers.
  */
-export function LoadMore({ hasMore, loading, onLoad }: LoadMoreProps) {
+export function LoadMore({ query, auto = false, variant = 'secondary' }: LoadMoreProps) {
+  const { hasNextPage, isFetchingNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
-  const load = useRef(onLoad);
-  load.current = onLoad;
+  const load = useRef(() => {});
+  load.current = () => {
+    if (!query.isFetchingNextPage) void query.fetchNextPage();
+  };
 
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
+    if (!element || !hasNextPage || isFetchingNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) load.current();
@@ -28,15 +42,23 @@ export function LoadMore({ hasMore, loading, onLoad }: LoadMoreProps) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, loading]);
+  }, [hasNextPage, isFetchingNextPage]);
 
-  if (!hasMore) return null;
   return (
     <>
-      <div ref={sentinel} data-testid="load-more-sentinel" aria-hidden="true" className="h-px" />
-      <Button variant="secondary" disabled={loading} onClick={onLoad}>
-        {loading ? dealTexts.loadingMore : dealTexts.showMore}
-      </Button>
+      {hasNextPage && auto ? (
+        <div ref={sentinel} data-testid="load-more-sentinel" aria-hidden="true" className="h-px" />
+      ) : null}
+      {hasNextPage ? (
+        <Button variant={variant} disabled={isFetchingNextPage} onClick={() => load.current()}>
+          {isFetchingNextPage ? 'Загружаем…' : 'Показать ещё'}
+        </Button>
+      ) : null}
+      {query.isFetchNextPageError ? (
+        <p role="alert" className="text-center text-destructive text-sm">
+          {errorMessage(query.error)}
+        </p>
+      ) : null}
     </>
   );
 }

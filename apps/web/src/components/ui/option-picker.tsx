@@ -6,8 +6,8 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/notify';
 import { cn } from '@/lib/utils';
-import { type FieldIds, PickerTrigger } from './field';
-import { formTexts } from './form-texts';
+import type { FieldIds } from './form-field';
+import { PickerTrigger } from './picker-trigger';
 
 export type PickerOption = {
   id: number;
@@ -23,12 +23,13 @@ export type OptionPickerProps = {
   title: string;
   placeholder: string;
   options: readonly PickerOption[] | undefined;
+  /** The options are loading, or failed to (with a retry). */
   pending?: boolean;
   error?: unknown;
   onRetry?: () => void;
   value: number | null;
   onChange: (id: number) => void;
-  /** The sheet closed: the field has been visited. */
+  /** The sheet closed (chosen or not): the field has been visited. */
   onBlur?: () => void;
   invalid?: boolean;
   /** Show each option's picture (channels, people). */
@@ -37,12 +38,14 @@ export type OptionPickerProps = {
   fallback?: { name: string; iconLink?: string | null } | undefined;
   /** Said in the sheet when there is nothing to choose from. */
   emptyText?: string;
+  /** Inside a disabled fieldset (a deal in view mode): an empty value reads 'Не выбрано'. */
   readOnly?: boolean;
 };
 
 /**
- * A field whose value is picked from a list in a bottom sheet (a phone's select) with big touch targets: a tap on an
- * option picks it and closes the sheet.
+ * A field whose value is picked from a list in a bottom sheet (a phone's select) with big touch targets: the trigger
+ * looks like a text field and reads out its label and the chosen value; a tap on an option picks it and closes the
+ * sheet.
  */
 export function OptionPicker({
   ids,
@@ -76,7 +79,7 @@ export function OptionPicker({
         expanded={open}
         onOpen={() => setOpen(true)}
         invalid={invalid}
-        placeholder={readOnly ? formTexts.nothing : placeholder}
+        placeholder={readOnly ? 'Не выбрано' : placeholder}
         icon={
           avatars && chosen ? <Avatar name={chosen.name} src={chosen.iconLink} size="sm" decorative /> : null
         }
@@ -95,12 +98,12 @@ export function OptionPicker({
               <p role="alert">{errorMessage(error)}</p>
               {onRetry ? (
                 <Button variant="secondary" onClick={onRetry}>
-                  {formTexts.retry}
+                  Повторить
                 </Button>
               ) : null}
             </div>
           ) : null}
-          {options && options.length === 0 ? (
+          {options && options.length === 0 && emptyText ? (
             <p className="px-2 py-6 text-center text-muted-foreground">{emptyText}</p>
           ) : null}
           {options && options.length > 0 ? (

@@ -85,8 +85,6 @@ export const dealTexts = {
   views: 'Вид списка',
   resetFilters: 'Сбросить фильтры',
   reset: 'Сбросить',
-  showMore: 'Показать ещё',
-  loadingMore: 'Загружаем…',
   retry: 'Повторить',
   close: 'Назад',
   calendarTypes: 'Показывать в календаре',

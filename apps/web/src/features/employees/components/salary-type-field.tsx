@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect, useId } from 'react';
-import { Button } from '@/components/ui/button';
+import { InlineErrorState } from '@/components/ui/error-state';
+import { FieldError } from '@/components/ui/form-field';
 import { useSalaryTypes } from '@/features/employees/api/get-salary-types';
-import { errorMessage } from '@/lib/notify';
 import { cn } from '@/lib/utils';
-import { FieldError } from './form-field';
 
 export type SalaryTypeFieldProps = {
   roleId: number;
@@ -31,14 +30,11 @@ export function SalaryTypeField({ roleId, value, onChange, error }: SalaryTypeFi
     body = <span aria-hidden="true" className="block h-12 animate-pulse rounded-lg bg-muted" />;
   } else if (types.isError) {
     body = (
-      <div className="flex items-center gap-3">
-        <p role="alert" className="min-w-0 flex-1 text-destructive text-sm">
-          {errorMessage(types.error)}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void types.refetch()}>
-          Повторить
-        </Button>
-      </div>
+      <InlineErrorState
+        error={types.error}
+        onRetry={() => void types.refetch()}
+        messageClassName="text-destructive"
+      />
     );
   } else if (types.data.length === 0) {
     body = <p className="text-muted-foreground">Для этой роли не настроены типы оплаты</p>;

@@ -1,9 +1,11 @@
-import { type ChannelInfo, type DealKind, PRIVATE_TELEGRAM_LINK, parseTelegramLink } from '@addesk/contract';
+import type { ChannelInfo, DealKind } from '@addesk/contract';
 import { Search, UserRound, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import type { FieldIds } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PickerTrigger } from '@/components/ui/picker-trigger';
 import {
   Sheet,
   SheetContent,
@@ -13,18 +15,14 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
-import { useTelegramUser } from '@/features/employees/api/search-telegram-user';
-import { useChannelInfo } from '@/features/telegram/api/get-channel-info';
+import { PICKER_LOOKUP_DEBOUNCE_MS, useTelegramLookup } from '@/features/telegram/lib/use-telegram-lookup';
 import { errorMessage } from '@/lib/notify';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { type CounterpartList, useCounterparts } from '../../api/get-counterparts';
 import { type Counterpart, savedChannel, savedContact } from './deal-form-values';
-import { type FieldIds, PickerTrigger } from './field';
 import { bareNameLabel, choose, counterpartTexts, formTexts } from './form-texts';
 
-/** Spec §5: a link pasted in the picker is looked up once the user has paused for this long. */
-export const PICKER_LOOKUP_DEBOUNCE_MS = 800;
 /** The saved counterparts are searched sooner: that costs the team's own database only. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -141,22 +139,11 @@ function CounterpartSearch({ kind, list, value, allowName, onPick }: SearchProps
   const linkMode = looksLikeLink(trimmed);
 
   // A link: checked at once for what cannot be right, looked up after the pause.
-  const debouncedText = useDebouncedValue(trimmed, PICKER_LOOKUP_DEBOUNCE_MS);
-  const parsed = linkMode ? parseTelegramLink(trimmed) : undefined;
-  const debounced = looksLikeLink(debouncedText) ? parseTelegramLink(debouncedText) : undefined;
-  const username = debounced?.ok ? debounced.username : undefined;
-  const channelLookup = useChannelInfo(list === 'externalChannels' ? username : undefined);
-  const userLookup = useTelegramUser(list === 'contacts' ? username : undefined);
-  const lookup = list === 'externalChannels' ? channelLookup : userLookup;
-  const current = Boolean(parsed?.ok && username && parsed.username.toLowerCase() === username.toLowerCase());
-  const found = current && lookup.isSuccess ? lookup.data : undefined;
-  const looking = Boolean(parsed?.ok) && (!current || lookup.isFetching);
-  const linkProblem =
-    parsed && !parsed.ok && (parsed.message === PRIVATE_TELEGRAM_LINK || debouncedText === trimmed)
-      ? parsed.message
-      : undefined;
-  const lookupProblem =
-    current && lookup.isError && !lookup.isFetching ? errorMessage(lookup.error) : undefined;
+  const { found, looking, linkProblem, lookupProblem } = useTelegramLookup(trimmed, {
+    target: list === 'externalChannels' ? 'channel' : 'user',
+    debounceMs: PICKER_LOOKUP_DEBOUNCE_MS,
+    isLink: looksLikeLink,
+  });
   const problem = linkMode ? (linkProblem ?? lookupProblem) : undefined;
 
   // A name: the team's saved counterparts that match it.

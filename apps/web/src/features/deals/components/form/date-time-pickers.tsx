@@ -1,6 +1,8 @@
 import { CalendarDays, Clock } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { FieldIds } from '@/components/ui/form-field';
+import { PickerTrigger } from '@/components/ui/picker-trigger';
 import {
   Sheet,
   SheetContent,
@@ -22,7 +24,6 @@ import {
   type TimeParts,
   wrapTime,
 } from './date-parts';
-import { type FieldIds, PickerTrigger } from './field';
 import { formTexts } from './form-texts';
 
 const range = (min: number, max: number, label: (n: number) => string = String): WheelOption[] =>
@@ -43,18 +44,43 @@ type PickerProps<T> = {
   invalid?: boolean;
 };
 
+type WheelSheetPickerProps<T> = PickerProps<T> & {
+  /** Keeps a value valid (clamped or wrapped), applied to every change of the wheels. */
+  normalize: (value: T) => T;
+  /** The value as the field and the sheet's description show it. */
+  format: (value: T) => string;
+  /** After the formatted draft in the sheet's description (' по Москве'). */
+  describeSuffix?: string;
+  icon: ReactNode;
+  /** The wheels' grid. */
+  className: string;
+  wheels: (draft: T, change: (part: Partial<T>) => void) => ReactNode;
+};
+
 /**
- * A day picked on three wheels (day, month, year) in a bottom sheet, applied with 'Готово'. The wheels keep the date
- * valid (spec §5 clamps: day 1..31 and within the month, month 1..12, year 1995..2055).
+ * A value picked on wheels in a bottom sheet and applied with 'Готово': the wheels edit a draft, started from the
+ * field's value at each opening; closing without 'Готово' keeps the value.
  */
-export function DatePicker({ ids, title, value, onChange, onBlur, invalid }: PickerProps<DateParts>) {
+function WheelSheetPicker<T>({
+  ids,
+  title,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  normalize,
+  format,
+  describeSuffix = '',
+  icon,
+  className,
+  wheels,
+}: WheelSheetPickerProps<T>) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(value);
-  const days = range(DATE_LIMITS.day.min, daysInMonth(draft.year, draft.month), (n) => padNumber(n));
-  const change = (part: Partial<DateParts>) => setDraft((current) => clampDate({ ...current, ...part }));
+  const change = (part: Partial<T>) => setDraft((current) => normalize({ ...current, ...part }));
 
   const openSheet = () => {
-    setDraft(clampDate(value));
+    setDraft(normalize(value));
     setOpen(true);
   };
   const close = () => {
@@ -71,19 +97,52 @@ export function DatePicker({ ids, title, value, onChange, onBlur, invalid }: Pic
         invalid={invalid}
         placeholder=""
         chevron={false}
-        icon={<CalendarDays aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />}
+        icon={icon}
       >
-        {formatDateParts(value)}
+        {format(value)}
       </PickerTrigger>
       <SheetContent>
         <SheetHeader>
           <SheetTitle>{title}</SheetTitle>
-          <SheetDescription>{formatDateParts(draft)}</SheetDescription>
+          <SheetDescription>
+            {format(draft)}
+            {describeSuffix}
+          </SheetDescription>
         </SheetHeader>
-        <div className="grid grid-cols-[1fr_1.7fr_1.3fr] gap-2 px-5 py-2">
+        <div className={className}>{wheels(draft, change)}</div>
+        <SheetFooter>
+          <Button
+            size="lg"
+            onClick={() => {
+              onChange(normalize(draft));
+              close();
+            }}
+          >
+            {formTexts.done}
+          </Button>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+/**
+ * A day picked on three wheels (day, month, year) in a bottom sheet, applied with 'Готово'. The wheels keep the date
+ * valid (spec §5 clamps: day 1..31 and within the month, month 1..12, year 1995..2055).
+ */
+export function DatePicker(props: PickerProps<DateParts>) {
+  return (
+    <WheelSheetPicker
+      {...props}
+      normalize={clampDate}
+      format={formatDateParts}
+      icon={<CalendarDays aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />}
+      className="grid grid-cols-[1fr_1.7fr_1.3fr] gap-2 px-5 py-2"
+      wheels={(draft, change) => (
+        <>
           <WheelPicker
             label={formTexts.day}
-            options={days}
+            options={range(DATE_LIMITS.day.min, daysInMonth(draft.year, draft.month), (n) => padNumber(n))}
             value={draft.day}
             onChange={(day) => change({ day })}
           />
@@ -99,57 +158,24 @@ export function DatePicker({ ids, title, value, onChange, onBlur, invalid }: Pic
             value={draft.year}
             onChange={(year) => change({ year })}
           />
-        </div>
-        <SheetFooter>
-          <Button
-            size="lg"
-            onClick={() => {
-              onChange(clampDate(draft));
-              close();
-            }}
-          >
-            {formTexts.done}
-          </Button>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+        </>
+      )}
+    />
   );
 }
 
 /** A time picked on two wheels (hours, minutes) in a bottom sheet; the arrow keys go round (spec §5 wraps). */
-export function TimePicker({ ids, title, value, onChange, onBlur, invalid }: PickerProps<TimeParts>) {
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(value);
-  const change = (part: Partial<TimeParts>) => setDraft((current) => wrapTime({ ...current, ...part }));
-
-  const openSheet = () => {
-    setDraft(wrapTime(value));
-    setOpen(true);
-  };
-  const close = () => {
-    setOpen(false);
-    onBlur?.();
-  };
-
+export function TimePicker(props: PickerProps<TimeParts>) {
   return (
-    <Sheet open={open} onOpenChange={(next) => (next ? openSheet() : close())}>
-      <PickerTrigger
-        ids={ids}
-        expanded={open}
-        onOpen={openSheet}
-        invalid={invalid}
-        placeholder=""
-        chevron={false}
-        icon={<Clock aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />}
-      >
-        {formatTimeParts(value)}
-      </PickerTrigger>
-      <SheetContent>
-        <SheetHeader>
-          <SheetTitle>{title}</SheetTitle>
-          <SheetDescription>{formatTimeParts(draft)} по Москве</SheetDescription>
-        </SheetHeader>
-        <div className="mx-auto grid w-full max-w-64 grid-cols-2 gap-2 px-5 py-2">
+    <WheelSheetPicker
+      {...props}
+      normalize={wrapTime}
+      format={formatTimeParts}
+      describeSuffix=" по Москве"
+      icon={<Clock aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />}
+      className="mx-auto grid w-full max-w-64 grid-cols-2 gap-2 px-5 py-2"
+      wheels={(draft, change) => (
+        <>
           <WheelPicker
             label={formTexts.hours}
             options={HOURS}
@@ -164,19 +190,8 @@ export function TimePicker({ ids, title, value, onChange, onBlur, invalid }: Pic
             loop
             onChange={(minutes) => change({ minutes })}
           />
-        </div>
-        <SheetFooter>
-          <Button
-            size="lg"
-            onClick={() => {
-              onChange(wrapTime(draft));
-              close();
-            }}
-          >
-            {formTexts.done}
-          </Button>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+        </>
+      )}
+    />
   );
 }

@@ -1,8 +1,16 @@
 import type { DealKind } from '@addesk/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEventHandler, type ReactNode, useEffect } from 'react';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import {
+  Controller,
+  type ControllerProps,
+  type ControllerRenderProps,
+  type UseFormReturn,
+  useWatch,
+} from 'react-hook-form';
+import { type FieldIds, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { OptionPicker, type OptionPickerProps } from '@/components/ui/option-picker';
 import { channelsQueryOptions } from '@/features/channels/api/get-channels';
 import { teamPagesQueryOptions } from '@/features/employees/api/get-team';
 import { cn } from '@/lib/utils';
@@ -23,9 +31,8 @@ import {
   validateWith,
 } from './deal-form-values';
 import { DurationField } from './duration-field';
-import { Field, formInputClass } from './field';
+import { formInputClass } from './form-input-class';
 import { counterpartTexts, formTexts } from './form-texts';
-import { OptionPicker } from './option-picker';
 
 export type DealFormMode = 'new' | 'view' | 'edit';
 
@@ -87,151 +94,121 @@ export function DealForm({ kind, mode, form, id, onSubmit, known }: DealFormProp
       iconLink: member.iconLink,
     }));
 
+  /** A field of the form: the value under react-hook-form, laid out with its label and error. */
+  const field = <N extends DealFormField>(
+    name: N,
+    label: string,
+    render: (field: ControllerRenderProps<DealFormValues, N>, ids: FieldIds, invalid: boolean) => ReactNode,
+    rules?: ControllerProps<DealFormValues, N>['rules'],
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      {...(rules ? { rules } : {})}
+      render={({ field: value }) => (
+        <FormField label={label} error={errorOf(name)}>
+          {(ids) => render(value, ids, Boolean(errorOf(name)))}
+        </FormField>
+      )}
+    />
+  );
+
+  /** A field picked from one of the option lists (a reference list, the channels, the team). */
+  const pickerField = (
+    name: PickedField,
+    label: string,
+    placeholder: string,
+    list: OptionList,
+    options: OptionPickerProps['options'],
+    extra: Pick<OptionPickerProps, 'avatars' | 'fallback' | 'emptyText'>,
+  ) =>
+    field(name, label, (value, ids, invalid) => (
+      <OptionPicker
+        ids={ids}
+        title={label}
+        placeholder={placeholder}
+        options={options}
+        pending={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        value={value.value}
+        onChange={value.onChange}
+        onBlur={value.onBlur}
+        invalid={invalid}
+        readOnly={readOnly}
+        {...extra}
+      />
+    ));
+
+  const dateField = (name: 'placementDate' | 'date', label: string) =>
+    field(name, label, (value, ids, invalid) => (
+      <DatePicker
+        ids={ids}
+        title={label}
+        value={value.value}
+        onChange={value.onChange}
+        onBlur={value.onBlur}
+        invalid={invalid}
+      />
+    ));
+
   return (
     <form id={id} noValidate onSubmit={onSubmit} className="flex flex-1 flex-col">
       <fieldset disabled={readOnly} className="m-0 flex min-w-0 flex-col gap-6 border-0 px-4 pt-4 pb-6">
         <Section title={formTexts.sections.placement}>
-          <Controller
-            control={control}
-            name="channelId"
-            render={({ field }) => (
-              <Field label={formTexts.channel} error={errorOf('channelId')}>
-                {(ids) => (
-                  <OptionPicker
-                    ids={ids}
-                    title={formTexts.channel}
-                    placeholder={formTexts.channelPlaceholder}
-                    options={channelOptions}
-                    pending={channels.isPending}
-                    error={channels.error}
-                    onRetry={() => void channels.refetch()}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={Boolean(errorOf('channelId'))}
-                    avatars
-                    fallback={known?.channel}
-                    emptyText={formTexts.channelsEmpty}
-                    readOnly={readOnly}
-                  />
-                )}
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="adFormatId"
-            render={({ field }) => (
-              <Field label={formTexts.format} error={errorOf('adFormatId')}>
-                {(ids) => (
-                  <OptionPicker
-                    ids={ids}
-                    title={formTexts.format}
-                    placeholder={formTexts.formatPlaceholder}
-                    options={formats.data}
-                    pending={formats.isPending}
-                    error={formats.error}
-                    onRetry={() => void formats.refetch()}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={Boolean(errorOf('adFormatId'))}
-                    fallback={known?.format ? { name: known.format } : undefined}
-                    readOnly={readOnly}
-                  />
-                )}
-              </Field>
-            )}
-          />
-          {rules.advertisementType ? (
-            <Controller
-              control={control}
-              name="adTypeId"
-              render={({ field }) => (
-                <Field label={formTexts.type} error={errorOf('adTypeId')}>
-                  {(ids) => (
-                    <OptionPicker
-                      ids={ids}
-                      title={formTexts.type}
-                      placeholder={formTexts.typePlaceholder}
-                      options={types.data}
-                      pending={types.isPending}
-                      error={types.error}
-                      onRetry={() => void types.refetch()}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      invalid={Boolean(errorOf('adTypeId'))}
-                      fallback={known?.type ? { name: known.type } : undefined}
-                      readOnly={readOnly}
-                    />
-                  )}
-                </Field>
-              )}
-            />
-          ) : null}
+          {pickerField(
+            'channelId',
+            formTexts.channel,
+            formTexts.channelPlaceholder,
+            channels,
+            channelOptions,
+            {
+              avatars: true,
+              fallback: known?.channel,
+              emptyText: formTexts.channelsEmpty,
+            },
+          )}
+          {pickerField('adFormatId', formTexts.format, formTexts.formatPlaceholder, formats, formats.data, {
+            fallback: known?.format ? { name: known.format } : undefined,
+          })}
+          {rules.advertisementType
+            ? pickerField('adTypeId', formTexts.type, formTexts.typePlaceholder, types, types.data, {
+                fallback: known?.type ? { name: known.type } : undefined,
+              })
+            : null}
           <div className="grid grid-cols-2 gap-3">
-            <Controller
-              control={control}
-              name="placementDate"
-              render={({ field }) => (
-                <Field label={formTexts.placementDate} error={errorOf('placementDate')}>
-                  {(ids) => (
-                    <DatePicker
-                      ids={ids}
-                      title={formTexts.placementDate}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      invalid={Boolean(errorOf('placementDate'))}
-                    />
-                  )}
-                </Field>
-              )}
-            />
-            <Controller
-              control={control}
-              name="placementTime"
-              render={({ field }) => (
-                <Field label={formTexts.placementTime} error={errorOf('placementTime')}>
-                  {(ids) => (
-                    <TimePicker
-                      ids={ids}
-                      title={formTexts.placementTime}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      invalid={Boolean(errorOf('placementTime'))}
-                    />
-                  )}
-                </Field>
-              )}
-            />
+            {dateField('placementDate', formTexts.placementDate)}
+            {field('placementTime', formTexts.placementTime, (value, ids, invalid) => (
+              <TimePicker
+                ids={ids}
+                title={formTexts.placementTime}
+                value={value.value}
+                onChange={value.onChange}
+                onBlur={value.onBlur}
+                invalid={invalid}
+              />
+            ))}
           </div>
-          <Controller
-            control={control}
-            name="hoursInTop"
-            rules={{ validate: validateWith(parseHoursInTop) }}
-            render={({ field }) => (
-              <Field label={formTexts.hoursInTop} error={errorOf('hoursInTop')}>
-                {(ids) => (
-                  <Input
-                    id={ids.control}
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    aria-invalid={errorOf('hoursInTop') ? true : undefined}
-                    aria-describedby={ids.describedBy}
-                    className={formInputClass}
-                  />
-                )}
-              </Field>
-            )}
-          />
+          {field(
+            'hoursInTop',
+            formTexts.hoursInTop,
+            (value, ids, invalid) => (
+              <Input
+                id={ids.control}
+                name={value.name}
+                ref={value.ref}
+                value={value.value}
+                onChange={value.onChange}
+                onBlur={value.onBlur}
+                inputMode="numeric"
+                autoComplete="off"
+                aria-invalid={invalid ? true : undefined}
+                aria-describedby={ids.describedBy}
+                className={formInputClass}
+              />
+            ),
+            { validate: validateWith(parseHoursInTop) },
+          )}
           <Controller
             control={control}
             name="duration"
@@ -268,156 +245,85 @@ export function DealForm({ kind, mode, form, id, onSubmit, known }: DealFormProp
         </Section>
 
         <Section title={formTexts.sections.counterpart}>
-          <Controller
-            control={control}
-            name="channelContact"
-            render={({ field }) => (
-              <Field label={counterpartTexts.externalChannels.label} error={errorOf('channelContact')}>
-                {(ids) => (
-                  <CounterpartPicker
-                    kind={kind}
-                    list="externalChannels"
-                    ids={ids}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={Boolean(errorOf('channelContact'))}
-                    readOnly={readOnly}
-                  />
-                )}
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="adminContact"
-            render={({ field }) => (
-              <Field label={counterpartTexts.contacts.label} error={errorOf('adminContact')}>
-                {(ids) => (
-                  <CounterpartPicker
-                    kind={kind}
-                    list="contacts"
-                    ids={ids}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={Boolean(errorOf('adminContact'))}
-                    allowName
-                    readOnly={readOnly}
-                  />
-                )}
-              </Field>
-            )}
-          />
+          {field('channelContact', counterpartTexts.externalChannels.label, (value, ids, invalid) => (
+            <CounterpartPicker
+              kind={kind}
+              list="externalChannels"
+              ids={ids}
+              value={value.value}
+              onChange={value.onChange}
+              onBlur={value.onBlur}
+              invalid={invalid}
+              readOnly={readOnly}
+            />
+          ))}
+          {field('adminContact', counterpartTexts.contacts.label, (value, ids, invalid) => (
+            <CounterpartPicker
+              kind={kind}
+              list="contacts"
+              ids={ids}
+              value={value.value}
+              onChange={value.onChange}
+              onBlur={value.onBlur}
+              invalid={invalid}
+              allowName
+              readOnly={readOnly}
+            />
+          ))}
         </Section>
 
         <Section title={formTexts.sections.deal}>
-          <Controller
-            control={control}
-            name="cost"
-            rules={{ validate: validateWith(parseCost) }}
-            render={({ field }) => (
-              <Field label={formTexts.cost} error={errorOf('cost')}>
-                {(ids) => (
-                  <div className="relative">
-                    <Input
-                      id={ids.control}
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      aria-invalid={errorOf('cost') ? true : undefined}
-                      aria-describedby={ids.describedBy}
-                      className={cn('pr-14', formInputClass)}
-                    />
-                    <span
-                      aria-hidden="true"
-                      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
-                    >
-                      руб
-                    </span>
-                  </div>
-                )}
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="statusId"
-            render={({ field }) => (
-              <Field label={formTexts.status} error={errorOf('statusId')}>
-                {(ids) => (
-                  <OptionPicker
-                    ids={ids}
-                    title={formTexts.status}
-                    placeholder={formTexts.statusPlaceholder}
-                    options={statuses.data}
-                    pending={statuses.isPending}
-                    error={statuses.error}
-                    onRetry={() => void statuses.refetch()}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={Boolean(errorOf('statusId'))}
-                    fallback={known?.status ? { name: known.status } : undefined}
-                    readOnly={readOnly}
-                  />
-                )}
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="managerId"
-            render={({ field }) => (
-              <Field label={t.managerLabel} error={errorOf('managerId')}>
-                {(ids) => (
-                  <OptionPicker
-                    ids={ids}
-                    title={t.managerLabel}
-                    placeholder={formTexts.managerPlaceholder}
-                    options={managerOptions}
-                    pending={team.isPending}
-                    error={team.error}
-                    onRetry={() => void team.refetch()}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={Boolean(errorOf('managerId'))}
-                    avatars
-                    fallback={known?.manager}
-                    readOnly={readOnly}
-                  />
-                )}
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <Field label={t.dateLabel} error={errorOf('date')}>
-                {(ids) => (
-                  <DatePicker
-                    ids={ids}
-                    title={t.dateLabel}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={Boolean(errorOf('date'))}
-                  />
-                )}
-              </Field>
-            )}
-          />
+          {field(
+            'cost',
+            formTexts.cost,
+            (value, ids, invalid) => (
+              <div className="relative">
+                <Input
+                  id={ids.control}
+                  name={value.name}
+                  ref={value.ref}
+                  value={value.value}
+                  onChange={value.onChange}
+                  onBlur={value.onBlur}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  aria-invalid={invalid ? true : undefined}
+                  aria-describedby={ids.describedBy}
+                  className={cn('pr-14', formInputClass)}
+                />
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
+                >
+                  руб
+                </span>
+              </div>
+            ),
+            { validate: validateWith(parseCost) },
+          )}
+          {pickerField('statusId', formTexts.status, formTexts.statusPlaceholder, statuses, statuses.data, {
+            fallback: known?.status ? { name: known.status } : undefined,
+          })}
+          {pickerField('managerId', t.managerLabel, formTexts.managerPlaceholder, team, managerOptions, {
+            avatars: true,
+            fallback: known?.manager,
+          })}
+          {dateField('date', t.dateLabel)}
         </Section>
       </fieldset>
     </form>
   );
 }
+
+/** The fields whose value is an id picked from a list. */
+type PickedField = 'channelId' | 'adFormatId' | 'adTypeId' | 'statusId' | 'managerId';
+
+/** What a picker needs of the query behind its options. */
+type OptionList = {
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

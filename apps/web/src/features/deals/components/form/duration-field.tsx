@@ -1,8 +1,9 @@
 import { type DurationType, durationTypeNames, durationTypes } from '@addesk/contract';
 import { useId } from 'react';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { Field, formInputClass } from './field';
+import { formInputClass } from './form-input-class';
 import { formTexts } from './form-texts';
 
 export type DurationFieldProps = {
@@ -68,7 +69,7 @@ export function DurationField({
         ) : null}
       </fieldset>
       {type === 'INFINITY' ? null : (
-        <Field
+        <FormField
           label={type === 'DAYS' ? formTexts.durationDays : formTexts.durationHours}
           error={durationError}
         >
@@ -86,7 +87,7 @@ export function DurationField({
               className={formInputClass}
             />
           )}
-        </Field>
+        </FormField>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
@@ -23,7 +24,6 @@ import { dealKindTexts, dealTexts } from '../../lib/kinds';
 import { DealCards } from './deal-cards';
 import { DealFilters } from './deal-filters';
 import { DealTable } from './deal-table';
-import { LoadMore } from './load-more';
 
 export type DealListScreenProps = {
   kind: DealKind;
@@ -107,18 +107,7 @@ export function DealListScreen({ kind, search }: DealListScreenProps) {
     body = (
       <>
         {view === 'table' ? <DealTable kind={kind} rows={rows} /> : <DealCards kind={kind} rows={rows} />}
-        <LoadMore
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          onLoad={() => {
-            if (!query.isFetchingNextPage) void query.fetchNextPage();
-          }}
-        />
-        {query.isFetchNextPageError ? (
-          <p role="alert" className="text-center text-destructive text-sm">
-            {errorMessage(query.error)}
-          </p>
-        ) : null}
+        <LoadMore query={query} auto />
       </>
     );
   }

@@ -5,11 +5,12 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useChannelPages } from '@/features/channels/api/get-channels';
 import { plural } from '@/lib/format';
-import { errorMessage } from '@/lib/notify';
 
 /** /channels (spec §2.10): the team's channels, page by page, and the way to add one. */
 export function ChannelsScreen() {
@@ -21,14 +22,7 @@ export function ChannelsScreen() {
   if (query.isPending) {
     body = <Spinner className="py-12" />;
   } else if (query.isError && channels.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-4 py-12 text-center">
-        <p role="alert">{errorMessage(query.error)}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Повторить
-        </Button>
-      </div>
-    );
+    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (channels.length === 0) {
     body = (
       <p className="py-12 text-center text-muted-foreground">У вас пока нет каналов, создайте новый канал</p>
@@ -42,20 +36,7 @@ export function ChannelsScreen() {
             <ChannelRow key={channel.id} channel={channel} />
           ))}
         </ul>
-        {query.hasNextPage ? (
-          <Button
-            variant="secondary"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Загружаем…' : 'Показать ещё'}
-          </Button>
-        ) : null}
-        {query.isFetchNextPageError ? (
-          <p role="alert" className="text-center text-destructive text-sm">
-            {errorMessage(query.error)}
-          </p>
-        ) : null}
+        <LoadMore query={query} />
       </>
     );
   }

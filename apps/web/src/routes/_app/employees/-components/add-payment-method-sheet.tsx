@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useCreatePaymentMethod } from '@/features/employees/api/create-payment-method';
 import { usePaymentMethodTypes } from '@/features/employees/api/get-payment-method-types';
-import { FieldError, FormField } from '@/features/employees/components/form-field';
 import {
   type PaymentMethodForm,
   type PaymentMethodFormValues,

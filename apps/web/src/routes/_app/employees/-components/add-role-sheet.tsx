@@ -3,6 +3,8 @@ import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { FieldError, FormField } from '@/components/ui/form-field';
+import { LoadMore } from '@/components/ui/load-more';
 import {
   Sheet,
   SheetContent,
@@ -14,7 +16,6 @@ import {
 import { useChannelPages } from '@/features/channels/api/get-channels';
 import { useAssignOnChannel } from '@/features/employees/api/assign-on-channel';
 import { useChannelRoles } from '@/features/employees/api/get-channel-roles';
-import { FieldError, FormField } from '@/features/employees/components/form-field';
 import { SalaryTypeField } from '@/features/employees/components/salary-type-field';
 import { Textarea } from '@/features/employees/components/textarea';
 import {
@@ -163,15 +164,7 @@ export function AddRoleSheet({
                   <span className="min-w-0 flex-1 truncate">{channel.name}</span>
                 </label>
               ))}
-              {channels.hasNextPage ? (
-                <Button
-                  variant="ghost"
-                  disabled={channels.isFetchingNextPage}
-                  onClick={() => void channels.fetchNextPage()}
-                >
-                  {channels.isFetchingNextPage ? 'Загружаем…' : 'Показать ещё'}
-                </Button>
-              ) : null}
+              <LoadMore query={channels} variant="ghost" />
               <FieldError message={errors.channelId?.message} />
             </fieldset>
 

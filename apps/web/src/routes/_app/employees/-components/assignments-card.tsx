@@ -5,11 +5,12 @@ import { type ReactNode, useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmSheet } from '@/components/ui/confirm-sheet';
+import { InlineErrorState } from '@/components/ui/error-state';
 import { useAssignedChannels } from '@/features/employees/api/get-assigned-channels';
 import { useRemoveAssignment } from '@/features/employees/api/remove-assignment';
-import { ConfirmSheet } from '@/features/employees/components/confirm-sheet';
 import { fullName } from '@/features/employees/lib/names';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { AddRoleSheet } from './add-role-sheet';
 
 type ChannelGroup = { channelId: number; channelName: string; iconLink: string | null; roles: Assignment[] };
@@ -48,16 +49,7 @@ export function AssignmentsCard({ employee }: { employee: EmployeeDetail }) {
       </div>
     );
   } else if (query.isError) {
-    body = (
-      <div className="flex items-center gap-3">
-        <p role="alert" className="min-w-0 flex-1 text-muted-foreground text-sm">
-          {errorMessage(query.error)}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Повторить
-        </Button>
-      </div>
-    );
+    body = <InlineErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (query.data.length === 0) {
     body = <p className="text-muted-foreground text-sm">Сотрудник пока не работает ни на одном канале</p>;
   } else {

@@ -3,10 +3,11 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmSheet } from '@/components/ui/confirm-sheet';
+import { InlineErrorState } from '@/components/ui/error-state';
 import { useDeletePaymentMethod } from '@/features/employees/api/delete-payment-method';
 import { usePaymentMethods } from '@/features/employees/api/get-payment-methods';
-import { ConfirmSheet } from '@/features/employees/components/confirm-sheet';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { AddPaymentMethodSheet } from './add-payment-method-sheet';
 
 /** 'Реквизиты': how the employee is paid; adding and deleting requisites. */
@@ -21,16 +22,7 @@ export function PaymentMethodsCard({ employee }: { employee: EmployeeDetail }) {
   if (query.isPending) {
     body = <span aria-hidden="true" className="block h-14 animate-pulse rounded-lg bg-muted" />;
   } else if (query.isError) {
-    body = (
-      <div className="flex items-center gap-3">
-        <p role="alert" className="min-w-0 flex-1 text-muted-foreground text-sm">
-          {errorMessage(query.error)}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Повторить
-        </Button>
-      </div>
-    );
+    body = <InlineErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (query.data.length === 0) {
     body = <p className="text-muted-foreground text-sm">Реквизиты не указаны</p>;
   } else {

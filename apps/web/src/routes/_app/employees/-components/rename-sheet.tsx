@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useRenameEmployee } from '@/features/employees/api/rename-employee';
-import { FormField } from '@/features/employees/components/form-field';
 import {
   type EmployeeNameForm,
   type EmployeeNameFormValues,

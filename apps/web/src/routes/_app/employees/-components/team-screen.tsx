@@ -4,6 +4,8 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -11,7 +13,6 @@ import { useTeamPages } from '@/features/employees/api/get-team';
 import { ChannelIcons } from '@/features/employees/components/channel-icons';
 import { fullName } from '@/features/employees/lib/names';
 import { plural } from '@/lib/format';
-import { errorMessage } from '@/lib/notify';
 
 /**
  * /employees (decisions D2): the team, each with the channels they work on, opening their page. The server's list
@@ -31,14 +32,7 @@ export function TeamScreen() {
   if (query.isPending) {
     body = <Spinner className="py-12" />;
   } else if (query.isError && everyone.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-4 py-12 text-center">
-        <p role="alert">{errorMessage(query.error)}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Повторить
-        </Button>
-      </div>
-    );
+    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (members.length === 0 && !query.hasNextPage) {
     body = (
       <div className="flex flex-col items-center gap-4 py-12 text-center">
@@ -61,20 +55,7 @@ export function TeamScreen() {
             <MemberRow key={member.id} member={member} />
           ))}
         </ul>
-        {query.hasNextPage ? (
-          <Button
-            variant="secondary"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Загружаем…' : 'Показать ещё'}
-          </Button>
-        ) : null}
-        {query.isFetchNextPageError ? (
-          <p role="alert" className="text-center text-destructive text-sm">
-            {errorMessage(query.error)}
-          </p>
-        ) : null}
+        <LoadMore query={query} />
       </>
     );
   }

@@ -1,13 +1,12 @@
 import { REFERRAL_BONUS_DAYS, type Referral } from '@addesk/contract';
 import { Copy } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { useReferral } from '@/features/referral/api/get-referral';
 import { CopyLinkButton, ReferralQr } from '@/features/referral/components/referral-share';
 import { plural } from '@/lib/format';
-import { errorMessage } from '@/lib/notify';
 
 /** The five rules of spec §2.12, in its order. */
 export const REFERRAL_RULES = [
@@ -35,12 +34,7 @@ export function ReferralProgramScreen() {
     );
   } else if (referral.isError) {
     mine = (
-      <div className="flex flex-col items-center gap-3 text-center">
-        <p role="alert">{errorMessage(referral.error)}</p>
-        <Button variant="secondary" onClick={() => void referral.refetch()}>
-          Повторить
-        </Button>
-      </div>
+      <ErrorState error={referral.error} onRetry={() => void referral.refetch()} className="gap-3 py-0" />
     );
   } else {
     mine = <MyLink referral={referral.data} />;

@@ -4,17 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet';
+import { ConfirmSheet } from '@/components/ui/confirm-sheet';
 import { forgetChannel, useDeleteChannel } from '@/features/channels/api/delete-channel';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 
 /** 'Удалить канал' and its confirmation bottom sheet; after deleting, back to the list. */
 export function DeleteChannelSheet({ channel }: { channel: Channel }) {
@@ -34,40 +26,25 @@ export function DeleteChannelSheet({ channel }: { channel: Channel }) {
     });
 
   return (
-    <Sheet
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) remove.reset();
-      }}
-    >
+    <>
       <Button variant="destructive" size="lg" className="mt-2" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" />
         Удалить канал
       </Button>
-      <SheetContent>
-        <SheetHeader>
-          <SheetTitle>Удалить канал?</SheetTitle>
-          <SheetDescription>
-            Канал «{channel.name}» исчезнет из AdDesk. Сам канал в Telegram останется без изменений.
-          </SheetDescription>
-        </SheetHeader>
-        {remove.isError ? (
-          <p role="alert" className="px-5 text-destructive text-sm">
-            {errorMessage(remove.error)}
-          </p>
-        ) : null}
-        <SheetFooter>
-          <Button size="lg" variant="danger" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? 'Удаляем…' : 'Да, удалить канал'}
-          </Button>
-          <SheetClose asChild>
-            <Button size="lg" variant="secondary">
-              Назад
-            </Button>
-          </SheetClose>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+      <ConfirmSheet
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) remove.reset();
+        }}
+        title="Удалить канал?"
+        description={`Канал «${channel.name}» исчезнет из AdDesk. Сам канал в Telegram останется без изменений.`}
+        confirmLabel="Да, удалить канал"
+        pendingLabel="Удаляем…"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={confirm}
+      />
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import type { UserSettings } from '@addesk/contract';
 import { type ReactNode, useId } from 'react';
-import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { Switch } from '@/components/ui/switch';
 import { useSettings } from '@/features/profile/api/get-settings';
 import { useUpdateSettings } from '@/features/profile/api/update-settings';
-import { errorMessage } from '@/lib/notify';
 
 export type SwitchableSetting = keyof UserSettings;
 
@@ -38,12 +37,11 @@ export function SettingSwitches({ items, label }: { items: readonly SettingSwitc
 
   if (query.isError) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center">
-        <p role="alert">{errorMessage(query.error)}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Повторить
-        </Button>
-      </div>
+      <ErrorState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        className="gap-3 rounded-xl border bg-card p-6"
+      />
     );
   }
 

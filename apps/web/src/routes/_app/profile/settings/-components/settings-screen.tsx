@@ -1,20 +1,10 @@
 import { LogOut, Monitor, Moon, Sun, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTheme } from '@/components/theme-provider';
-import { Button } from '@/components/ui/button';
+import { ConfirmSheet } from '@/components/ui/confirm-sheet';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet';
 import { useLogout } from '@/features/auth/api/logout';
 import { useDeleteAccount } from '@/features/profile/api/delete-account';
-import { errorMessage } from '@/lib/notify';
 import type { Theme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
 
@@ -68,39 +58,26 @@ export function SettingsScreen() {
             Профиль
           </h2>
           <div className="overflow-hidden rounded-xl border bg-card">
-            <Sheet open={confirmOpen} onOpenChange={setConfirmOpen}>
-              <button
-                type="button"
-                onClick={() => setConfirmOpen(true)}
-                className="flex min-h-14 w-full items-center gap-3 border-b px-4 text-left hover:bg-accent"
-              >
-                <LogOut aria-hidden="true" className="size-5" />
-                Выйти из профиля
-              </button>
-              <SheetContent>
-                <SheetHeader>
-                  <SheetTitle>Выйти из профиля?</SheetTitle>
-                  <SheetDescription>
-                    Чтобы вернуться, войдите снова тем же способом: данные команды останутся на месте.
-                  </SheetDescription>
-                </SheetHeader>
-                {logout.isError ? (
-                  <p role="alert" className="px-5 text-destructive text-sm">
-                    {errorMessage(logout.error)}
-                  </p>
-                ) : null}
-                <SheetFooter>
-                  <Button size="lg" disabled={logout.isPending} onClick={() => logout.mutate()}>
-                    {logout.isPending ? 'Выходим…' : 'Выйти'}
-                  </Button>
-                  <SheetClose asChild>
-                    <Button size="lg" variant="secondary">
-                      Назад
-                    </Button>
-                  </SheetClose>
-                </SheetFooter>
-              </SheetContent>
-            </Sheet>
+            <button
+              type="button"
+              onClick={() => setConfirmOpen(true)}
+              className="flex min-h-14 w-full items-center gap-3 border-b px-4 text-left hover:bg-accent"
+            >
+              <LogOut aria-hidden="true" className="size-5" />
+              Выйти из профиля
+            </button>
+            <ConfirmSheet
+              open={confirmOpen}
+              onOpenChange={setConfirmOpen}
+              title="Выйти из профиля?"
+              description="Чтобы вернуться, войдите снова тем же способом: данные команды останутся на месте."
+              confirmLabel="Выйти"
+              pendingLabel="Выходим…"
+              confirmVariant="default"
+              pending={logout.isPending}
+              error={logout.error}
+              onConfirm={() => logout.mutate()}
+            />
             <DeleteProfileSheet />
           </div>
         </section>
@@ -114,13 +91,7 @@ function DeleteProfileSheet() {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
   return (
-    <Sheet
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) remove.reset();
-      }}
-    >
+    <>
       <button
         type="button"
         onClick={() => setOpen(true)}
@@ -129,30 +100,20 @@ function DeleteProfileSheet() {
         <Trash2 aria-hidden="true" className="size-5" />
         Удалить профиль
       </button>
-      <SheetContent>
-        <SheetHeader>
-          <SheetTitle>Вы уверены, что хотите удалить профиль?</SheetTitle>
-          <SheetDescription>
-            Удалятся ваш профиль и все данные команды: каналы, сотрудники, продажи, закупки и тариф. Вернуть
-            их будет нельзя.
-          </SheetDescription>
-        </SheetHeader>
-        {remove.isError ? (
-          <p role="alert" className="px-5 text-destructive text-sm">
-            {errorMessage(remove.error)}
-          </p>
-        ) : null}
-        <SheetFooter>
-          <Button size="lg" variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            {remove.isPending ? 'Удаляем…' : 'Да, удалить профиль'}
-          </Button>
-          <SheetClose asChild>
-            <Button size="lg" variant="secondary">
-              Назад
-            </Button>
-          </SheetClose>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+      <ConfirmSheet
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) remove.reset();
+        }}
+        title="Вы уверены, что хотите удалить профиль?"
+        description="Удалятся ваш профиль и все данные команды: каналы, сотрудники, продажи, закупки и тариф. Вернуть их будет нельзя."
+        confirmLabel="Да, удалить профиль"
+        pendingLabel="Удаляем…"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => remove.mutate()}
+      />
+    </>
   );
 }

@@ -4,12 +4,12 @@ import { CalendarClock, Gift, Megaphone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Spinner } from '@/components/ui/spinner';
 import { SupportLink } from '@/features/support/components/support-link';
 import { useCurrentTariff } from '@/features/tariffs/api/get-current-tariff';
 import { useTariffs } from '@/features/tariffs/api/get-tariffs';
-import { errorMessage } from '@/lib/notify';
 import { channelLimitText, pricePerMonth, type TariffTerms, termText, totalText } from './tariff-terms';
 
 /**
@@ -24,14 +24,7 @@ export function TariffsScreen() {
   if (tariffs.isPending) {
     body = <Spinner className="py-12" />;
   } else if (tariffs.isError) {
-    body = (
-      <div className="flex flex-col items-center gap-4 py-12 text-center">
-        <p role="alert">{errorMessage(tariffs.error)}</p>
-        <Button variant="secondary" onClick={() => void tariffs.refetch()}>
-          Повторить
-        </Button>
-      </div>
-    );
+    body = <ErrorState error={tariffs.error} onRetry={() => void tariffs.refetch()} />;
   } else {
     body = (
       <ul aria-label="Тарифы" className="flex flex-col gap-3">

@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useChannelEmployees } from '@/features/channels/api/get-channel-employees';
 import { isApiError } from '@/lib/api-client';
 import { plural } from '@/lib/format';
 import { parseId } from '@/lib/ids';
-import { errorMessage } from '@/lib/notify';
 
 const route = getRouteApi('/_app/channels/$id/employees/');
 
@@ -29,18 +29,17 @@ export function ChannelEmployeesScreen() {
     body = <Spinner className="py-12" />;
   } else if (query.isError) {
     body = (
-      <div className="flex flex-col items-center gap-4 py-12 text-center">
-        <p role="alert">{errorMessage(query.error)}</p>
-        {gone ? (
-          <Button asChild variant="secondary">
-            <Link to="/channels">К списку каналов</Link>
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Повторить
-          </Button>
-        )}
-      </div>
+      <ErrorState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        action={
+          gone ? (
+            <Button asChild variant="secondary">
+              <Link to="/channels">К списку каналов</Link>
+            </Button>
+          ) : undefined
+        }
+      />
     );
   } else if (query.data.length === 0) {
     body = <p className="py-12 text-center text-muted-foreground">На этом канале пока нет сотрудников</p>;

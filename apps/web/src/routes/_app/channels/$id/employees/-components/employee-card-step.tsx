@@ -8,15 +8,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Avatar } from '@/components/ui/avatar';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { OptionPicker } from '@/components/ui/option-picker';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { useChannel } from '@/features/channels/api/get-channel';
 import { useAddChannelEmployee } from '@/features/employees/api/add-channel-employee';
 import { useChannelRoles } from '@/features/employees/api/get-channel-roles';
 import { employeeQueryOptions } from '@/features/employees/api/get-employee';
 import { usePaymentMethodTypes } from '@/features/employees/api/get-payment-method-types';
-import { FormField } from '@/features/employees/components/form-field';
-import { OptionSheet } from '@/features/employees/components/option-sheet';
 import { SalaryTypeField } from '@/features/employees/components/salary-type-field';
 import { Textarea } from '@/features/employees/components/textarea';
 import {
@@ -265,7 +265,7 @@ export function EmployeeCardStep({
             <legend className="mb-3 font-semibold text-lg">Реквизиты</legend>
             <FormField label="Способ оплаты" error={errors.paymentMethodTypeId?.message}>
               {(ids) => (
-                <OptionSheet
+                <OptionPicker
                   ids={ids}
                   title="Способ оплаты"
                   placeholder="Выберите способ оплаты"
@@ -281,7 +281,7 @@ export function EmployeeCardStep({
                       shouldDirty: true,
                     })
                   }
-                  onClose={() => {
+                  onBlur={() => {
                     if (form.getValues('paymentMethodTypeId') === null) {
                       form.setValue('paymentMethodTypeId', null, { shouldValidate: true, shouldTouch: true });
                     }

@@ -1,25 +1,23 @@
-import { type ChannelInfo, PRIVATE_TELEGRAM_LINK, parseTelegramLink } from '@addesk/contract';
+import type { ChannelInfo } from '@addesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Avatar } from '@/components/ui/avatar';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { useTelegramUser } from '@/features/employees/api/search-telegram-user';
-import { FormField } from '@/features/employees/components/form-field';
 import {
   type NewEmployeeForm,
   type NewEmployeeFormValues,
   newEmployeeFormSchema,
 } from '@/features/employees/lib/employee-forms';
-import { errorMessage } from '@/lib/notify';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-
-/** Spec §5: the profile link is looked up once the user has paused for this long. */
-export const PROFILE_LOOKUP_DEBOUNCE_MS = 800;
+import { TelegramLookupResult } from '@/features/telegram/components/telegram-lookup-result';
+import {
+  PICKER_LOOKUP_DEBOUNCE_MS,
+  telegramLinkInputProps,
+  useTelegramLookup,
+} from '@/features/telegram/lib/use-telegram-lookup';
 
 /** A new person, kept in memory between step 2 and the card (decision 005: nothing is written before the card). */
 export type NewPerson = {
@@ -55,30 +53,12 @@ export function NewEmployeeStep({
   const { errors, isValid } = form.formState;
   const link = useWatch({ control: form.control, name: 'link' });
   const [linkBlurred, setLinkBlurred] = useState(false);
-  const debouncedLink = useDebouncedValue(link, PROFILE_LOOKUP_DEBOUNCE_MS);
-
-  const parsed = link.trim() ? parseTelegramLink(link) : undefined;
-  const debounced = debouncedLink.trim() ? parseTelegramLink(debouncedLink) : undefined;
-  const lookedUpName = debounced?.ok ? debounced.username : undefined;
-  const lookup = useTelegramUser(lookedUpName);
-
-  // What the field holds now has been looked up (not a name typed since the last pause).
-  const current = Boolean(
-    parsed?.ok && lookedUpName && parsed.username.toLowerCase() === lookedUpName.toLowerCase(),
-  );
-  const found = current && lookup.isSuccess ? lookup.data : undefined;
-  const looking = Boolean(parsed?.ok) && (!current || lookup.isFetching);
-  // An invite link is wrong whatever comes next: say so at once; a name being typed is judged when the user pauses
-  // or leaves the field.
-  const linkProblem =
-    parsed &&
-    !parsed.ok &&
-    (parsed.message === PRIVATE_TELEGRAM_LINK || debouncedLink === link || linkBlurred)
-      ? parsed.message
-      : undefined;
   // Not found or Telegram down: said, but the link stays optional and does not hold the user back.
-  const lookupProblem =
-    current && lookup.isError && !lookup.isFetching ? errorMessage(lookup.error) : undefined;
+  const { parsed, found, looking, linkProblem, lookupProblem } = useTelegramLookup(link, {
+    target: 'user',
+    debounceMs: PICKER_LOOKUP_DEBOUNCE_MS,
+    blurred: linkBlurred,
+  });
 
   const canContinue = isValid && !(parsed && !parsed.ok) && !looking;
 
@@ -136,11 +116,7 @@ export function NewEmployeeStep({
                   return linkField.onBlur(event);
                 }}
                 placeholder="https://t.me/username"
-                inputMode="url"
-                autoComplete="off"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
+                {...telegramLinkInputProps}
                 enterKeyHint="go"
                 aria-invalid={linkProblem ? true : undefined}
                 aria-describedby={ids.describedBy}
@@ -148,10 +124,12 @@ export function NewEmployeeStep({
             )}
           </FormField>
 
-          <div aria-live="polite" className="flex flex-col gap-3">
-            {looking ? <LookingUp /> : null}
-            {found ? <FoundProfile user={found} /> : null}
-          </div>
+          <TelegramLookupResult
+            looking={looking}
+            found={found}
+            lookingText="Ищем профиль…"
+            foundLabel="Найденный профиль"
+          />
         </form>
       </main>
       <BottomBar>
@@ -160,33 +138,5 @@ export function NewEmployeeStep({
         </Button>
       </BottomBar>
     </>
-  );
-}
-
-function LookingUp() {
-  return (
-    <div role="status" className="flex min-h-20 items-center gap-3 rounded-xl border bg-card p-4">
-      <span aria-hidden="true" className="size-12 shrink-0 animate-pulse rounded-full bg-muted" />
-      <span className="flex items-center gap-2 text-muted-foreground">
-        <Search aria-hidden="true" className="size-4" />
-        Ищем профиль…
-      </span>
-    </div>
-  );
-}
-
-function FoundProfile({ user }: { user: ChannelInfo }) {
-  return (
-    <section
-      aria-label="Найденный профиль"
-      className="flex min-h-20 items-center gap-3 rounded-xl border bg-card p-4"
-    >
-      <Avatar name={user.name} src={user.imageLink} size="lg" />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{user.name}</p>
-        <p className="truncate text-muted-foreground text-sm">@{user.telegramNickName}</p>
-      </div>
-      <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-emerald-600 dark:text-emerald-400" />
-    </section>
   );
 }

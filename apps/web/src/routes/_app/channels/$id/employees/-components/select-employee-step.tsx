@@ -4,6 +4,8 @@ import { ChevronRight, UserPlus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -12,7 +14,6 @@ import { useTeamPages } from '@/features/employees/api/get-team';
 import { ChannelIcons } from '@/features/employees/components/channel-icons';
 import { fullName } from '@/features/employees/lib/names';
 import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/notify';
 
 /**
  * Step 1 (spec §2.10): 'Создать нового сотрудника', or someone from 'Моя команда' who does not work on this channel
@@ -37,18 +38,18 @@ export function SelectEmployeeStep({ channelId }: { channelId: number }) {
   } else if (onChannel.isError || (team.isError && members.length === 0)) {
     const failed = onChannel.isError ? onChannel : team;
     body = (
-      <div className="flex flex-col items-center gap-4 py-8 text-center">
-        <p role="alert">{errorMessage(failed.error)}</p>
-        {channelGone ? (
-          <Button asChild variant="secondary">
-            <Link to="/channels">К списку каналов</Link>
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => void failed.refetch()}>
-            Повторить
-          </Button>
-        )}
-      </div>
+      <ErrorState
+        error={failed.error}
+        onRetry={() => void failed.refetch()}
+        action={
+          channelGone ? (
+            <Button asChild variant="secondary">
+              <Link to="/channels">К списку каналов</Link>
+            </Button>
+          ) : undefined
+        }
+        className="py-8"
+      />
     );
   } else if (members.length === 0 && !team.hasNextPage) {
     body = (
@@ -68,20 +69,7 @@ export function SelectEmployeeStep({ channelId }: { channelId: number }) {
             ))}
           </ul>
         ) : null}
-        {team.hasNextPage ? (
-          <Button
-            variant="secondary"
-            disabled={team.isFetchingNextPage}
-            onClick={() => void team.fetchNextPage()}
-          >
-            {team.isFetchingNextPage ? 'Загружаем…' : 'Показать ещё'}
-          </Button>
-        ) : null}
-        {team.isFetchNextPageError ? (
-          <p role="alert" className="text-center text-destructive text-sm">
-            {errorMessage(team.error)}
-          </p>
-        ) : null}
+        <LoadMore query={team} />
       </>
     );
   }

@@ -3,11 +3,11 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Gift, Link2, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { useReferral } from '@/features/referral/api/get-referral';
 import { CopyLinkButton, QrSheet } from '@/features/referral/components/referral-share';
 import { plural } from '@/lib/format';
-import { errorMessage } from '@/lib/notify';
 
 const route = getRouteApi('/_app/profile/tariff/$tariff/free-prolongation');
 
@@ -42,12 +42,7 @@ export function FreeProlongationScreen() {
         </div>
 
         {referral.isError ? (
-          <div className="flex flex-col items-center gap-3 text-center">
-            <p role="alert">{errorMessage(referral.error)}</p>
-            <Button variant="secondary" onClick={() => void referral.refetch()}>
-              Повторить
-            </Button>
-          </div>
+          <ErrorState error={referral.error} onRetry={() => void referral.refetch()} className="gap-3 py-0" />
         ) : null}
 
         <div className="grid grid-cols-2 gap-3 pt-2">
