@@ -190,6 +190,8 @@ describe('/channels/{id}', () => {
 
     await user.click(screen.getByRole('button', { name: 'Удалить канал' }));
     const sheet = await screen.findByRole('dialog', { name: 'Удалить канал?' });
+    // Its deals go with it, and the sheet says so before anyone confirms.
+    expect(sheet).toHaveTextContent('вместе с его продажами и закупками');
     expect(sheet).toHaveTextContent('Новости Москвы');
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
 

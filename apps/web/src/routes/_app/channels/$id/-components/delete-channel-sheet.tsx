@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmSheet } from '@/components/ui/confirm-sheet';
 import { forgetChannel, useDeleteChannel } from '@/features/channels/api/delete-channel';
+import { dealsQueryKeys } from '@/features/deals/api/query-keys';
 import { notifySuccess } from '@/lib/notify';
 
 /** 'Удалить канал' and its confirmation bottom sheet; after deleting, back to the list. */
@@ -21,6 +22,8 @@ export function DeleteChannelSheet({ channel }: { channel: Channel }) {
         setOpen(false);
         await navigate({ to: '/channels', replace: true });
         forgetChannel(queryClient, channel.id);
+        // The channel's sales and purchases are deleted with it (decisions 006).
+        void queryClient.invalidateQueries({ queryKey: dealsQueryKeys.all });
         notifySuccess('Канал удалён');
       },
     });
@@ -38,7 +41,7 @@ export function DeleteChannelSheet({ channel }: { channel: Channel }) {
           if (!next) remove.reset();
         }}
         title="Удалить канал?"
-        description={`Канал «${channel.name}» исчезнет из AdDesk. Сам канал в Telegram останется без изменений.`}
+        description={`Канал «${channel.name}» исчезнет из AdDesk вместе с его продажами и закупками. Сам канал в Telegram останется без изменений.`}
         confirmLabel="Да, удалить канал"
         pendingLabel="Удаляем…"
         pending={remove.isPending}
