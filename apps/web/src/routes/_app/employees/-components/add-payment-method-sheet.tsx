@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FieldError, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/form-field';
 import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useCreatePaymentMethod } from '@/features/employees/api/create-payment-method';
 import { usePaymentMethodTypes } from '@/features/employees/api/get-payment-method-types';
+import { CredentialsFields } from '@/features/employees/components/terms-fields';
 import {
   type PaymentMethodForm,
   type PaymentMethodFormValues,
@@ -130,30 +130,11 @@ export function AddPaymentMethodSheet({
               ) : null}
               <FieldError message={errors.paymentMethodTypeId?.message} />
             </fieldset>
-            <FormField label="Номер карты, телефона или кошелька" error={errors.credentials?.message}>
-              {(ids) => (
-                <Input
-                  id={ids.control}
-                  {...form.register('credentials')}
-                  autoComplete="off"
-                  spellCheck={false}
-                  aria-invalid={errors.credentials ? true : undefined}
-                  aria-describedby={ids.describedBy}
-                />
-              )}
-            </FormField>
-            <FormField label="Комментарий" optional error={errors.description?.message}>
-              {(ids) => (
-                <Input
-                  id={ids.control}
-                  {...form.register('description')}
-                  placeholder="Например: Т-Банк"
-                  autoComplete="off"
-                  aria-invalid={errors.description ? true : undefined}
-                  aria-describedby={ids.describedBy}
-                />
-              )}
-            </FormField>
+            <CredentialsFields
+              credentials={form.register('credentials')}
+              description={form.register('description')}
+              errors={{ credentials: errors.credentials?.message, description: errors.description?.message }}
+            />
             {create.isError && unplaced ? (
               <p role="alert" className="text-destructive text-sm">
                 {errorMessage(create.error)}

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { FieldError, FormField } from '@/components/ui/form-field';
+import { FieldError } from '@/components/ui/form-field';
 import { LoadMore } from '@/components/ui/load-more';
 import {
   Sheet,
@@ -17,7 +17,7 @@ import { useChannelPages } from '@/features/channels/api/get-channels';
 import { useAssignOnChannel } from '@/features/employees/api/assign-on-channel';
 import { useChannelRoles } from '@/features/employees/api/get-channel-roles';
 import { SalaryTypeField } from '@/features/employees/components/salary-type-field';
-import { Textarea } from '@/features/employees/components/textarea';
+import { ConditionsField } from '@/features/employees/components/terms-fields';
 import {
   type RoleOnChannelForm,
   type RoleOnChannelFormValues,
@@ -210,18 +210,7 @@ export function AddRoleSheet({
               />
             ) : null}
 
-            <FormField label="Условия" error={errors.conditions?.message}>
-              {(ids) => (
-                <Textarea
-                  id={ids.control}
-                  {...form.register('conditions')}
-                  rows={3}
-                  placeholder="Например: 10% от каждой продажи, выплата по пятницам"
-                  aria-invalid={errors.conditions ? true : undefined}
-                  aria-describedby={ids.describedBy}
-                />
-              )}
-            </FormField>
+            <ConditionsField registration={form.register('conditions')} error={errors.conditions?.message} />
 
             {assign.isError && unplaced ? (
               <p role="alert" className="text-destructive text-sm">

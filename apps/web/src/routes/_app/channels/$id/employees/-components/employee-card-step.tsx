@@ -9,7 +9,6 @@ import { Avatar } from '@/components/ui/avatar';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { OptionPicker } from '@/components/ui/option-picker';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { useChannel } from '@/features/channels/api/get-channel';
@@ -18,7 +17,7 @@ import { useChannelRoles } from '@/features/employees/api/get-channel-roles';
 import { employeeQueryOptions } from '@/features/employees/api/get-employee';
 import { usePaymentMethodTypes } from '@/features/employees/api/get-payment-method-types';
 import { SalaryTypeField } from '@/features/employees/components/salary-type-field';
-import { Textarea } from '@/features/employees/components/textarea';
+import { ConditionsField, CredentialsFields } from '@/features/employees/components/terms-fields';
 import {
   cardFieldOfServerField,
   type EmployeeCardForm,
@@ -248,18 +247,7 @@ export function EmployeeCardStep({
             />
           ) : null}
 
-          <FormField label="Условия" error={errors.conditions?.message}>
-            {(ids) => (
-              <Textarea
-                id={ids.control}
-                {...form.register('conditions')}
-                rows={3}
-                placeholder="Например: 10% от каждой продажи, выплата по пятницам"
-                aria-invalid={errors.conditions ? true : undefined}
-                aria-describedby={ids.describedBy}
-              />
-            )}
-          </FormField>
+          <ConditionsField registration={form.register('conditions')} error={errors.conditions?.message} />
 
           <fieldset className="flex flex-col gap-5">
             <legend className="mb-3 font-semibold text-lg">Реквизиты</legend>
@@ -290,30 +278,11 @@ export function EmployeeCardStep({
                 />
               )}
             </FormField>
-            <FormField label="Номер карты, телефона или кошелька" error={errors.credentials?.message}>
-              {(ids) => (
-                <Input
-                  id={ids.control}
-                  {...form.register('credentials')}
-                  autoComplete="off"
-                  spellCheck={false}
-                  aria-invalid={errors.credentials ? true : undefined}
-                  aria-describedby={ids.describedBy}
-                />
-              )}
-            </FormField>
-            <FormField label="Комментарий" optional error={errors.description?.message}>
-              {(ids) => (
-                <Input
-                  id={ids.control}
-                  {...form.register('description')}
-                  placeholder="Например: Т-Банк"
-                  autoComplete="off"
-                  aria-invalid={errors.description ? true : undefined}
-                  aria-describedby={ids.describedBy}
-                />
-              )}
-            </FormField>
+            <CredentialsFields
+              credentials={form.register('credentials')}
+              description={form.register('description')}
+              errors={{ credentials: errors.credentials?.message, description: errors.description?.message }}
+            />
           </fieldset>
 
           {add.isError ? <AddProblem error={add.error} /> : null}
