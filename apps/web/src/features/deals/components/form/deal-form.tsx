@@ -113,6 +113,29 @@ export function DealForm({ kind, mode, form, id, onSubmit, known }: DealFormProp
     />
   );
 
+  /** A typed number (hours in top, cost): text while typing, parsed by the field's rule. */
+  const numberInput = (
+    value: ControllerRenderProps<DealFormValues, 'hoursInTop' | 'cost'>,
+    ids: FieldIds,
+    invalid: boolean,
+    inputMode: 'numeric' | 'decimal',
+    className?: string,
+  ) => (
+    <Input
+      id={ids.control}
+      name={value.name}
+      ref={value.ref}
+      value={value.value}
+      onChange={value.onChange}
+      onBlur={value.onBlur}
+      inputMode={inputMode}
+      autoComplete="off"
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={ids.describedBy}
+      className={cn(className, formInputClass)}
+    />
+  );
+
   /** A field picked from one of the option lists (a reference list, the channels, the team). */
   const pickerField = (
     name: PickedField,
@@ -192,21 +215,7 @@ export function DealForm({ kind, mode, form, id, onSubmit, known }: DealFormProp
           {field(
             'hoursInTop',
             formTexts.hoursInTop,
-            (value, ids, invalid) => (
-              <Input
-                id={ids.control}
-                name={value.name}
-                ref={value.ref}
-                value={value.value}
-                onChange={value.onChange}
-                onBlur={value.onBlur}
-                inputMode="numeric"
-                autoComplete="off"
-                aria-invalid={invalid ? true : undefined}
-                aria-describedby={ids.describedBy}
-                className={formInputClass}
-              />
-            ),
+            (value, ids, invalid) => numberInput(value, ids, invalid, 'numeric'),
             { validate: validateWith(parseHoursInTop) },
           )}
           <Controller
@@ -278,19 +287,7 @@ export function DealForm({ kind, mode, form, id, onSubmit, known }: DealFormProp
             formTexts.cost,
             (value, ids, invalid) => (
               <div className="relative">
-                <Input
-                  id={ids.control}
-                  name={value.name}
-                  ref={value.ref}
-                  value={value.value}
-                  onChange={value.onChange}
-                  onBlur={value.onBlur}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  aria-invalid={invalid ? true : undefined}
-                  aria-describedby={ids.describedBy}
-                  className={cn('pr-14', formInputClass)}
-                />
+                {numberInput(value, ids, invalid, 'decimal', 'pr-14')}
                 <span
                   aria-hidden="true"
                   className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"

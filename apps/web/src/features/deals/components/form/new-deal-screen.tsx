@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useCreateDeal } from '../../api/create-deal';
@@ -96,7 +97,7 @@ function DealCreated({ kind, deal }: { kind: DealKind; deal: Deal }) {
   return (
     <>
       <ScreenHeader title={t.newTitle} back={{ to: t.listPath }} />
-      <main className="flex flex-1 flex-col items-center gap-4 px-6 pt-12 pb-[max(1.5rem,var(--spacing-safe-bottom))] text-center">
+      <ScreenMain className="items-center gap-4 px-6 pt-12 text-center">
         <CircleCheck aria-hidden="true" className="size-16 text-emerald-600 dark:text-emerald-400" />
         <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-2xl outline-none">
           {t.created}
@@ -115,7 +116,7 @@ function DealCreated({ kind, deal }: { kind: DealKind; deal: Deal }) {
             </Link>
           </Button>
         </div>
-      </main>
+      </ScreenMain>
     </>
   );
 }

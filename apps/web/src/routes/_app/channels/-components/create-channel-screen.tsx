@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { useCreateChannel } from '@/features/channels/api/create-channel';
 import { TelegramLookupResult } from '@/features/telegram/components/telegram-lookup-result';
 import {
@@ -47,7 +48,7 @@ function CreateChannelForm({ create }: { create: ReturnType<typeof useCreateChan
   return (
     <>
       <ScreenHeader title="Добавить канал" back={{ to: '/channels' }} />
-      <main className="flex flex-1 flex-col px-4 pt-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+      <ScreenMain className="px-4 pt-4">
         <form noValidate onSubmit={submit} className="flex flex-1 flex-col gap-5">
           <FormField
             label="Ссылка на канал"
@@ -89,7 +90,7 @@ function CreateChannelForm({ create }: { create: ReturnType<typeof useCreateChan
             </Button>
           </div>
         </form>
-      </main>
+      </ScreenMain>
     </>
   );
 }
@@ -120,7 +121,7 @@ function ChannelAdded({ channel }: { channel: Channel }) {
   return (
     <>
       <ScreenHeader title="Добавить канал" back={{ to: '/channels' }} />
-      <main className="flex flex-1 flex-col items-center gap-4 px-6 pt-12 pb-[max(1.5rem,var(--spacing-safe-bottom))] text-center">
+      <ScreenMain className="items-center gap-4 px-6 pt-12 text-center">
         <div className="relative">
           <Avatar name={channel.name} src={channel.iconLink} size="xl" decorative />
           <CircleCheck
@@ -145,7 +146,7 @@ function ChannelAdded({ channel }: { channel: Channel }) {
             </Link>
           </Button>
         </div>
-      </main>
+      </ScreenMain>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { DashboardMenu } from './dashboard-menu';
 import { dashboardChannelsQuery, dashboardEmployeesQuery } from './dashboard-queries';
@@ -28,13 +29,13 @@ export function DashboardScreen() {
         </Link>
       </header>
 
-      <main className="flex flex-1 flex-col gap-6 px-4 pt-2 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+      <ScreenMain className="gap-6 px-4 pt-2">
         <section aria-label="Команда" className="grid grid-cols-2 gap-3">
           <ChannelsCard />
           <EmployeesCard masterId={user.id} />
         </section>
         <DashboardMenu />
-      </main>
+      </ScreenMain>
     </>
   );
 }

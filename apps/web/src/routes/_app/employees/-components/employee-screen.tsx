@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { useEmployee } from '@/features/employees/api/get-employee';
 import { fullName } from '@/features/employees/lib/names';
 import { isApiError } from '@/lib/api-client';
@@ -61,9 +62,7 @@ export function EmployeeScreen() {
   return (
     <>
       <ScreenHeader title="Сотрудник" back={{ to: '/employees' }} />
-      <main className="flex flex-1 flex-col gap-4 px-4 pt-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
-        {body}
-      </main>
+      <ScreenMain className="gap-4 px-4 pt-4">{body}</ScreenMain>
     </>
   );
 }

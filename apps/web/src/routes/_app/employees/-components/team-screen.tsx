@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useTeamPages } from '@/features/employees/api/get-team';
@@ -63,9 +64,7 @@ export function TeamScreen() {
   return (
     <>
       <ScreenHeader title="Сотрудники" back={{ to: '/dashboard' }} />
-      <main className="flex flex-1 flex-col gap-3 px-4 pt-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
-        {body}
-      </main>
+      <ScreenMain className="gap-3 px-4 pt-4">{body}</ScreenMain>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronDown, MessageCircle } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { SupportLink } from '@/features/support/components/support-link';
 
 /** Five fixed questions about AdDesk (spec §2.13). */
@@ -37,7 +38,7 @@ export function FaqScreen() {
   return (
     <>
       <ScreenHeader title="Поддержка" back={{ to: '/dashboard' }} />
-      <main className="flex flex-1 flex-col gap-6 px-4 pt-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+      <ScreenMain className="gap-6 px-4 pt-4">
         <section aria-labelledby="faq-heading" className="flex flex-col gap-3">
           <h2 id="faq-heading" className="font-semibold text-lg">
             Частые вопросы
@@ -81,7 +82,7 @@ export function FaqScreen() {
           <p className="text-muted-foreground text-sm">Напишите нам — ответим в Telegram.</p>
           <SupportLink className="w-full">Связаться с поддержкой</SupportLink>
         </section>
-      </main>
+      </ScreenMain>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Bell, ChevronRight, Gift, type LucideIcon, RefreshCw, Settings } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { cn } from '@/lib/utils';
 import { TariffSummary } from './tariff-summary';
@@ -54,7 +55,7 @@ export function ProfileScreen() {
   return (
     <>
       <ScreenHeader title="Профиль" back={{ to: '/dashboard' }} />
-      <main className="flex flex-1 flex-col gap-4 px-4 pt-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+      <ScreenMain className="gap-4 px-4 pt-4">
         <Link
           to="/profile/edit"
           className="flex min-h-20 items-center gap-4 rounded-xl border bg-card p-4 shadow-sm hover:bg-accent active:bg-accent/80"
@@ -87,7 +88,7 @@ export function ProfileScreen() {
             ))}
           </ul>
         </nav>
-      </main>
+      </ScreenMain>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { useReferral } from '@/features/referral/api/get-referral';
 import { CopyLinkButton, ReferralQr } from '@/features/referral/components/referral-share';
 import { plural } from '@/lib/format';
@@ -43,7 +44,7 @@ export function ReferralProgramScreen() {
   return (
     <>
       <ScreenHeader title="Реферальная программа" back={{ to: '/profile' }} />
-      <main className="flex flex-1 flex-col gap-5 px-4 pt-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+      <ScreenMain className="gap-5 px-4 pt-4">
         <p className="text-muted-foreground">
           Приглашайте друзей в AdDesk и продлевайте свой тариф бесплатно: {plural(REFERRAL_BONUS_DAYS, days)}{' '}
           за каждого друга, который подключит платный тариф.
@@ -69,7 +70,7 @@ export function ReferralProgramScreen() {
         </section>
 
         {mine}
-      </main>
+      </ScreenMain>
     </>
   );
 }

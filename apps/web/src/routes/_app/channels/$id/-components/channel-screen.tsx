@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { useChannel } from '@/features/channels/api/get-channel';
 import { isApiError } from '@/lib/api-client';
 import { parseId } from '@/lib/ids';
@@ -47,9 +48,7 @@ export function ChannelScreen() {
   return (
     <>
       <ScreenHeader title="Канал" back={{ to: '/channels' }} />
-      <main className="flex flex-1 flex-col gap-4 px-4 pt-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
-        {body}
-      </main>
+      <ScreenMain className="gap-4 px-4 pt-4">{body}</ScreenMain>
     </>
   );
 }

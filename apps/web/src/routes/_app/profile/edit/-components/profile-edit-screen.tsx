@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { isApiError } from '@/lib/api-client';
@@ -122,7 +123,7 @@ function ProfileEditForm({
   };
 
   return (
-    <main className="flex flex-1 flex-col px-4 pt-6 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+    <ScreenMain className="px-4 pt-6">
       <form noValidate onSubmit={submit} className="flex flex-1 flex-col gap-5">
         <div className="flex justify-center">
           <Avatar name={fullName || user.firstName} src={user.iconLink} size="xl" decorative />
@@ -165,7 +166,7 @@ function ProfileEditForm({
           </Button>
         </div>
       </form>
-    </main>
+    </ScreenMain>
   );
 }
 

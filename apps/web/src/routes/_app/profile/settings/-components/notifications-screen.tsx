@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { SettingSwitches, type SettingSwitchItem } from './setting-switches';
 
 /** The five toggles of spec §2.11, saved per user (decisions D2). */
@@ -55,7 +56,7 @@ export function NotificationsScreen() {
   return (
     <>
       <ScreenHeader title="Уведомления" back={{ to: '/profile' }} />
-      <main className="flex flex-1 flex-col gap-4 px-4 py-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+      <ScreenMain className="gap-4 px-4 py-4">
         <p className="text-muted-foreground text-sm">
           Уведомления приходят от Telegram-бота AdDesk. Выберите, о чём сообщать.
         </p>
@@ -80,7 +81,7 @@ export function NotificationsScreen() {
             </dl>
           </Collapsible.Content>
         </Collapsible.Root>
-      </main>
+      </ScreenMain>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTheme } from '@/components/theme-provider';
 import { ConfirmSheet } from '@/components/ui/confirm-sheet';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { useLogout } from '@/features/auth/api/logout';
 import { useDeleteAccount } from '@/features/profile/api/delete-account';
 import type { Theme } from '@/lib/theme';
@@ -26,7 +27,7 @@ export function SettingsScreen() {
   return (
     <>
       <ScreenHeader title="Настройки" back={{ to: '/profile' }} />
-      <main className="flex flex-1 flex-col gap-6 px-4 py-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+      <ScreenMain className="gap-6 px-4 py-4">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold text-muted-foreground text-sm">Тема оформления</legend>
           <div className="overflow-hidden rounded-xl border bg-card">
@@ -81,7 +82,7 @@ export function SettingsScreen() {
             <DeleteProfileSheet />
           </div>
         </section>
-      </main>
+      </ScreenMain>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Bot, CalendarDays } from 'lucide-react';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { useTelegramBot } from '@/features/telegram/api/get-bot';
 import { cn } from '@/lib/utils';
 import { SettingSwitches } from './setting-switches';
@@ -20,7 +21,7 @@ export function SyncScreen() {
   return (
     <>
       <ScreenHeader title="Синхронизация" back={{ to: '/profile' }} />
-      <main className="flex flex-1 flex-col gap-6 px-4 py-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+      <ScreenMain className="gap-6 px-4 py-4">
         <section aria-labelledby="sync-bot" className="flex flex-col gap-2">
           <h2 id="sync-bot" className="font-semibold text-muted-foreground text-sm">
             Telegram-бот
@@ -69,7 +70,7 @@ export function SyncScreen() {
             ]}
           />
         </section>
-      </main>
+      </ScreenMain>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { Spinner } from '@/components/ui/spinner';
 import { SupportLink } from '@/features/support/components/support-link';
 import { useCurrentTariff } from '@/features/tariffs/api/get-current-tariff';
@@ -40,7 +41,7 @@ export function TariffsScreen() {
   return (
     <>
       <ScreenHeader title="Тарифы" back={{ to: '/profile' }} />
-      <main className="flex flex-1 flex-col gap-4 px-4 pt-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+      <ScreenMain className="gap-4 px-4 pt-4">
         {body}
 
         <Card className="flex flex-col gap-3 p-4">
@@ -66,7 +67,7 @@ export function TariffsScreen() {
           </p>
           <SupportLink variant="secondary">Собрать свой тариф</SupportLink>
         </div>
-      </main>
+      </ScreenMain>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 
 export type AddedEmployee = {
   employeeId: number;
@@ -24,7 +25,7 @@ export function EmployeeAddedStep({ channelId, added }: { channelId: string; add
         title="Добавить сотрудника"
         back={{ to: '/channels/$id/employees', params: { id: channelId } }}
       />
-      <main className="flex flex-1 flex-col items-center gap-4 px-6 pt-12 pb-[max(1.5rem,var(--spacing-safe-bottom))] text-center">
+      <ScreenMain className="items-center gap-4 px-6 pt-12 text-center">
         <div className="relative">
           <Avatar name={added.name} src={added.iconLink} size="xl" decorative />
           <CircleCheck
@@ -52,7 +53,7 @@ export function EmployeeAddedStep({ channelId, added }: { channelId: string; add
             </Link>
           </Button>
         </div>
-      </main>
+      </ScreenMain>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useChannelEmployees } from '@/features/channels/api/get-channel-employees';
@@ -77,7 +78,7 @@ export function SelectEmployeeStep({ channelId }: { channelId: number }) {
   return (
     <>
       <ScreenHeader title="Добавить сотрудника" back={{ to: '/channels/$id/employees', params: { id } }} />
-      <main className="flex flex-1 flex-col gap-4 px-4 pt-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+      <ScreenMain className="gap-4 px-4 pt-4">
         <Link
           to="/channels/$id/employees/add"
           params={{ id }}
@@ -101,7 +102,7 @@ export function SelectEmployeeStep({ channelId }: { channelId: number }) {
           </h2>
           {body}
         </section>
-      </main>
+      </ScreenMain>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { useReferral } from '@/features/referral/api/get-referral';
 import { CopyLinkButton, QrSheet } from '@/features/referral/components/referral-share';
 import { plural } from '@/lib/format';
@@ -29,7 +30,7 @@ export function FreeProlongationScreen() {
         title="Бесплатное продление"
         back={{ to: '/profile/tariff/$tariff', params: { tariff } }}
       />
-      <main className="flex flex-1 flex-col gap-4 px-4 pt-8 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+      <ScreenMain className="gap-4 px-4 pt-8">
         <div className="flex flex-col items-center gap-3 text-center">
           <span className="flex size-16 items-center justify-center rounded-2xl bg-pink-500/15 text-pink-600 dark:text-pink-300">
             <Gift aria-hidden="true" className="size-8" />
@@ -70,7 +71,7 @@ export function FreeProlongationScreen() {
             <Link to="/dashboard">На главную</Link>
           </Button>
         </div>
-      </main>
+      </ScreenMain>
       <QrSheet open={qrOpen} onOpenChange={setQrOpen} link={link} />
     </>
   );

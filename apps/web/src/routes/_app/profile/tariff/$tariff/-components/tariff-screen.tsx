@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { SupportLink } from '@/features/support/components/support-link';
 import { useCurrentTariff } from '@/features/tariffs/api/get-current-tariff';
 import { useTariffs } from '@/features/tariffs/api/get-tariffs';
@@ -47,7 +48,7 @@ export function TariffScreen() {
   return (
     <>
       <ScreenHeader title={`Тариф ${catalogue[slug].title}`} back={{ to: '/profile/tariff' }} />
-      <main className="flex flex-1 flex-col gap-4 px-4 pt-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+      <ScreenMain className="gap-4 px-4 pt-4">
         <Card className="flex flex-col gap-4 p-4">
           <div className="flex flex-col gap-1">
             <div className="flex items-center justify-between gap-2">
@@ -101,7 +102,7 @@ export function TariffScreen() {
             <Link to="/profile">Поменять тариф</Link>
           </Button>
         </div>
-      </main>
+      </ScreenMain>
     </>
   );
 }

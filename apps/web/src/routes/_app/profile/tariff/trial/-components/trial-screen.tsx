@@ -4,6 +4,7 @@ import { CircleCheck, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
 import { useStartTrial } from '@/features/tariffs/api/start-trial';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -26,7 +27,7 @@ export function TrialScreen() {
   return (
     <>
       <ScreenHeader title="Пробный период" back={{ to: '/profile/tariff' }} />
-      <main className="flex flex-1 flex-col gap-4 px-4 pt-10 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
+      <ScreenMain className="gap-4 px-4 pt-10">
         <div className="flex flex-col items-center gap-4 text-center">
           <span className="flex size-16 items-center justify-center rounded-2xl bg-emerald-500/15 text-emerald-700 dark:text-emerald-300">
             <Sparkles aria-hidden="true" className="size-8" />
@@ -58,7 +59,7 @@ export function TrialScreen() {
             <Link to="/profile">Вернуться в профиль</Link>
           </Button>
         </div>
-      </main>
+      </ScreenMain>
     </>
   );
 }
@@ -71,7 +72,7 @@ function TrialStarted({ current }: { current: CurrentTariff }) {
   return (
     <>
       <ScreenHeader title="Пробный период" back={{ to: '/profile' }} />
-      <main className="flex flex-1 flex-col items-center gap-4 px-6 pt-12 pb-[max(1.5rem,var(--spacing-safe-bottom))] text-center">
+      <ScreenMain className="items-center gap-4 px-6 pt-12 text-center">
         <CircleCheck aria-hidden="true" className="size-16 text-emerald-600 dark:text-emerald-400" />
         <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-2xl outline-none">
           Отлично! Тариф «{name}» продлен
@@ -85,7 +86,7 @@ function TrialStarted({ current }: { current: CurrentTariff }) {
             <Link to="/profile">Вернуться в профиль</Link>
           </Button>
         </div>
-      </main>
+      </ScreenMain>
     </>
   );
 }
