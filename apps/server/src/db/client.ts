@@ -22,13 +22,26 @@ export type Database = {
 
 export type DatabaseOptions = { url: string } | { dataDir: string } | { pglite: PGlite };
 
+/**
+ * The planner's default cost of a random page (4) is for spinning disks: with it, PostgreSQL looked up the 51 rows of
+ * a page's channels and counterparts by scanning whole tables (1.3 ms a page at a million deals) instead of by their
+ * primary keys (0.3 ms). 1.1 is the usual value for data that sits in memory or on SSD, as a team's working set does.
+ */
+const PLANNER_SETTINGS = { random_page_cost: '1.1' };
+
 // PostgreSQL answers bigint (count(*), sums) as text by default; our numbers stay below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite: same schema, same SQL, same migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      options: Object.entries(PLANNER_SETTINGS)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
+    });
     // An idle connection the server drops (restart, failover) is replaced by the pool on next use; without a
     // listener its 'error' event would crash the process.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL: idle connection lost (${error.message})`));
@@ -47,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await mkdir(options.dataDir, { recursive: true });
     client = await PGlite.create({ dataDir: options.dataDir });
   }
+  for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.query(`set ${name} = ${value}`);
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -1,4 +1,4 @@
-import { bigint, integer, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Ids are bigints read as JS numbers: exact up to 2^53, far beyond any id this product will issue. */
 export const id = (name = 'id') => bigint(name, { mode: 'number' });
@@ -13,3 +13,6 @@ export const timestamps = {
 
 /** Optimistic concurrency: a PATCH sends the version it read; a stale one is refused. */
 export const version = () => integer('version').notNull().default(1);
+
+/** Sale or purchase: the two kinds of deal share one table and one implementation (decisions 006). */
+export const dealKind = () => text('kind', { enum: ['sale', 'purchase'] }).notNull();

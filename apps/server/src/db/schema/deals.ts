@@ -15,11 +15,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { channels } from './channels.js';
-import { id, teamId, timestamps, version } from './columns.js';
+import { dealKind, id, teamId, timestamps, version } from './columns.js';
 import { employees } from './employees.js';
 import { teams } from './teams.js';
-
-const dealKind = () => text('kind', { enum: ['sale', 'purchase'] }).notNull();
 
 /** Statuses of each kind of deal (decisions D3); a deal's status must be one of its kind's (composite key below). */
 export const dealStatuses = pgTable(
@@ -47,7 +45,7 @@ export const advertisementFormats = pgTable('advertisement_formats', {
  * Counterparts are team records, so the same one entered twice is one record: the other side's channels, and the
  * people we deal with (the advertiser's or the seller's admin). Both have the same shape and rules.
  */
-const counterpartTable = (name: 'external_channels' | 'contacts') =>
+const counterpartTable = <Name extends 'external_channels' | 'contacts'>(name: Name) =>
   pgTable(
     name,
     {

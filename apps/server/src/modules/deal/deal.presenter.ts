@@ -1,5 +1,5 @@
 import type { Purchase, Sale } from '@addesk/contract';
-import type { DealRow } from './deal.repository.js';
+import type { DealReferences, DealRow } from './deal.repository.js';
 
 // The two kinds share every field but a few names (spec §3): one common part, two thin presenters.
 
@@ -30,20 +30,24 @@ function external(row: DealRow) {
   );
 }
 
-function common(row: DealRow) {
+const named = (names: Map<number, { id: number; name: string }>, id: number | null) =>
+  (id !== null && names.get(id)) || null;
+
+function common(row: DealRow, refs: DealReferences) {
+  const { deal } = row;
   const contact = counterpart(row.contact);
   return {
-    id: row.id,
-    price: Number(row.price),
-    statusId: row.statusId,
-    status: { id: row.statusId, name: row.statusName },
+    id: deal.id,
+    price: Number(deal.price),
+    statusId: deal.statusId,
+    status: { id: deal.statusId, name: refs.names.status.get(deal.statusId) ?? '' },
     accommodationCondition: {
-      accommodationTime: row.placementAt.toISOString(),
-      duration: row.duration,
-      durationType: row.durationType,
-      hoursInTop: row.hoursInTop,
+      accommodationTime: deal.placementAt.toISOString(),
+      duration: deal.duration,
+      durationType: deal.durationType,
+      hoursInTop: deal.hoursInTop,
     },
-    advertisementFormat: row.format,
+    advertisementFormat: named(refs.names.format, deal.advertisementFormatId),
     contactPerson: contact && {
       id: contact.id,
       externalUserId: contact.telegramId,
@@ -52,22 +56,22 @@ function common(row: DealRow) {
       profileLink: contact.link,
     },
     // A deal always has our channel (a foreign key); the fallback only satisfies the type.
-    channelInfo: row.channel ?? { id: row.channelId, name: '', iconLink: null },
-    version: row.version,
+    channelInfo: row.channel ?? { id: deal.channelId, name: '', iconLink: null },
+    version: deal.version,
   };
 }
 
 export const present = {
-  sale: (row: DealRow): Sale => ({
-    ...common(row),
-    saleDate: row.dealDate,
-    advertisementType: row.type,
+  sale: (row: DealRow, refs: DealReferences): Sale => ({
+    ...common(row, refs),
+    saleDate: row.deal.dealDate,
+    advertisementType: named(refs.names.type, row.deal.advertisementTypeId),
     externalChannelInfo: external(row),
     soldByEmployeeInfo: row.employee,
   }),
-  purchase: (row: DealRow): Purchase => ({
-    ...common(row),
-    purchaseDate: row.dealDate,
+  purchase: (row: DealRow, refs: DealReferences): Purchase => ({
+    ...common(row, refs),
+    purchaseDate: row.deal.dealDate,
     externalChannel: external(row),
     purchasedByEmployeeInfo: row.employee,
   }),

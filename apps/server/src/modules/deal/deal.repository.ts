@@ -4,9 +4,11 @@ import type { Db } from '../../db/client.js';
 import {
   advertisementFormats,
   advertisementTypes,
+  channels,
   contacts,
   dealStatuses,
   deals,
+  employees,
   externalChannels,
 } from '../../db/schema/index.js';
 
@@ -23,20 +25,9 @@ export type DealFilters = {
 export type DealCursor = { dealDate: string; id: number };
 
 type Named = { id: number; name: string };
-type Pictured = { id: number; name: string; iconLink: string | null };
-type CounterpartRecord = Pictured & { username: string | null; telegramId: number | null };
-type Person = { id: number; firstName: string; secondName: string; iconLink: string | null };
-
-/**
- * The records a deal points at, each as a correlated scalar subquery building a JSON object. A join of eight tables
- * made PostgreSQL search join orders on every call (23 ms of planning on PGlite for 1 ms of work); subqueries in the
- * select list are planned one by one, and only the rows of the page pay for their lookups.
- */
-const one = <T>(query: SQL) => sql<T | null>`(${query})`;
 
 const dealColumns = {
   id: deals.id,
-  kind: deals.kind,
   price: deals.price,
   dealDate: deals.dealDate,
   placementAt: deals.placementAt,
@@ -51,36 +42,63 @@ const dealColumns = {
   contactId: deals.contactId,
   advertisementFormatId: deals.advertisementFormatId,
   advertisementTypeId: deals.advertisementTypeId,
-  statusName: sql<string>`(select s.name from deal_statuses s where s.id = ${deals.statusId})`,
-  format: one<Named>(
-    sql`select json_build_object('id', f.id, 'name', f.name) from advertisement_formats f where f.id = ${deals.advertisementFormatId}`,
-  ),
-  type: one<Named>(
-    sql`select json_build_object('id', t.id, 'name', t.name) from advertisement_types t where t.id = ${deals.advertisementTypeId}`,
-  ),
-  channel: one<Pictured>(
-    sql`select json_build_object('id', c.id, 'name', c.name, 'iconLink', c.icon_link) from channels c
-        where c.team_id = ${deals.teamId} and c.id = ${deals.channelId}`,
-  ),
-  employee: one<Person>(
-    sql`select json_build_object('id', e.id, 'firstName', e.first_name, 'secondName', e.second_name, 'iconLink', e.icon_link)
-        from employees e where e.team_id = ${deals.teamId} and e.id = ${deals.employeeId}`,
-  ),
-  external: one<CounterpartRecord>(
-    sql`select json_build_object('id', x.id, 'name', x.name, 'iconLink', x.icon_link, 'username', x.username, 'telegramId', x.telegram_id)
-        from external_channels x where x.team_id = ${deals.teamId} and x.id = ${deals.externalChannelId}`,
-  ),
-  contact: one<CounterpartRecord>(
-    sql`select json_build_object('id', p.id, 'name', p.name, 'iconLink', p.icon_link, 'username', p.username, 'telegramId', p.telegram_id)
-        from contacts p where p.team_id = ${deals.teamId} and p.id = ${deals.contactId}`,
-  ),
 };
 
-export type DealRow = Awaited<ReturnType<typeof selectDeals>>[number];
+const counterpartColumns = <T extends typeof externalChannels | typeof contacts>(
+  table: T,
+): Pick<T, 'id' | 'name' | 'iconLink' | 'username' | 'telegramId'> => ({
+  id: table.id,
+  name: table.name,
+  iconLink: table.iconLink,
+  username: table.username,
+  telegramId: table.telegramId,
+});
 
-function selectDeals(db: Db, where: SQL | undefined) {
-  return db.select(dealColumns).from(deals).where(where);
+/**
+ * The deals that match, newest deal date first, with the team records they point at. The deals are picked first
+ * (an index range scan, only the page's rows), then joined: the lookups are paid by the page's rows only, and a join
+ * of five tables plans in a fraction of a millisecond where the eight with the reference tables took 23 ms on PGlite.
+ * Statuses, formats and types are not joined at all: they are reference data, read once (dealReferences).
+ */
+function selectDeals(db: Db, where: SQL | undefined, limit: number) {
+  const page = db
+    .select({ teamId: deals.teamId, ...dealColumns })
+    .from(deals)
+    .where(where)
+    .orderBy(desc(deals.dealDate), desc(deals.id))
+    .limit(limit)
+    .as('page');
+  // The page's columns under the same names, as the outer query sees them.
+  const deal = Object.fromEntries(
+    Object.keys(dealColumns).map((key) => [key, page[key as keyof typeof dealColumns]]),
+  ) as {
+    [K in keyof typeof dealColumns]: (typeof page)[K];
+  };
+  return db
+    .select({
+      deal,
+      channel: { id: channels.id, name: channels.name, iconLink: channels.iconLink },
+      employee: {
+        id: employees.id,
+        firstName: employees.firstName,
+        secondName: employees.secondName,
+        iconLink: employees.iconLink,
+      },
+      external: counterpartColumns(externalChannels),
+      contact: counterpartColumns(contacts),
+    })
+    .from(page)
+    .leftJoin(channels, and(eq(channels.teamId, page.teamId), eq(channels.id, page.channelId)))
+    .leftJoin(employees, and(eq(employees.teamId, page.teamId), eq(employees.id, page.employeeId)))
+    .leftJoin(
+      externalChannels,
+      and(eq(externalChannels.teamId, page.teamId), eq(externalChannels.id, page.externalChannelId)),
+    )
+    .leftJoin(contacts, and(eq(contacts.teamId, page.teamId), eq(contacts.id, page.contactId)))
+    .orderBy(desc(page.dealDate), desc(page.id));
 }
+
+export type DealRow = Awaited<ReturnType<typeof selectDeals>>[number];
 
 /** A condition of decisions D3 on a column; bounds go as text, so numeric(14,2) prices compare exactly. */
 function condition(column: typeof deals.price | typeof deals.dealDate, c: Condition<string> | undefined) {
@@ -133,13 +151,15 @@ export function listDeals(
       ? sql`(${deals.dealDate}, ${deals.id}) < (${page.after.dealDate}::date, ${page.after.id})`
       : undefined,
   );
-  return selectDeals(db, where)
-    .orderBy(desc(deals.dealDate), desc(deals.id))
-    .limit(page.limit + 1);
+  return selectDeals(db, where, page.limit + 1);
 }
 
 export async function findDeal(db: Db, teamId: number, kind: DealKind, id: number) {
-  const [row] = await selectDeals(db, and(eq(deals.teamId, teamId), eq(deals.kind, kind), eq(deals.id, id)));
+  const [row] = await selectDeals(
+    db,
+    and(eq(deals.teamId, teamId), eq(deals.kind, kind), eq(deals.id, id)),
+    1,
+  );
   return row;
 }
 
@@ -185,33 +205,48 @@ export async function updateDeal(
   return rows.length > 0;
 }
 
-export const listStatuses = (db: Db, kind: DealKind) =>
-  db
-    .select({ id: dealStatuses.id, name: dealStatuses.name })
-    .from(dealStatuses)
-    .where(eq(dealStatuses.kind, kind))
-    .orderBy(asc(dealStatuses.position));
+export type DealReferences = {
+  statuses: Record<DealKind, Named[]>;
+  formats: Named[];
+  types: Named[];
+  names: { status: Map<number, string>; format: Map<number, Named>; type: Map<number, Named> };
+};
 
-export async function statusOfKind(db: Db, kind: DealKind, id: number) {
-  const [row] = await db
-    .select({ id: dealStatuses.id })
-    .from(dealStatuses)
-    .where(and(eq(dealStatuses.kind, kind), eq(dealStatuses.id, id)));
-  return row !== undefined;
+async function loadReferences(db: Db): Promise<DealReferences> {
+  const [statuses, formats, types] = await Promise.all([
+    db
+      .select({ id: dealStatuses.id, name: dealStatuses.name, kind: dealStatuses.kind })
+      .from(dealStatuses)
+      .orderBy(asc(dealStatuses.position)),
+    db.select().from(advertisementFormats).orderBy(asc(advertisementFormats.id)),
+    db.select().from(advertisementTypes).orderBy(asc(advertisementTypes.id)),
+  ]);
+  const ofKind = (kind: DealKind) =>
+    statuses.filter((s) => s.kind === kind).map(({ id, name }) => ({ id, name }));
+  return {
+    statuses: { sale: ofKind('sale'), purchase: ofKind('purchase') },
+    formats,
+    types,
+    names: {
+      status: new Map(statuses.map((s) => [s.id, s.name])),
+      format: new Map(formats.map((f) => [f.id, f])),
+      type: new Map(types.map((t) => [t.id, t])),
+    },
+  };
 }
 
-export const listAdvertisementTypes = (db: Db) =>
-  db.select().from(advertisementTypes).orderBy(asc(advertisementTypes.id));
-export const listAdvertisementFormats = (db: Db) =>
-  db.select().from(advertisementFormats).orderBy(asc(advertisementFormats.id));
+let references: Promise<DealReferences> | undefined;
 
-export async function formatExists(db: Db, id: number) {
-  const [row] = await db.select().from(advertisementFormats).where(eq(advertisementFormats.id, id));
-  return row !== undefined;
-}
-export async function typeExists(db: Db, id: number) {
-  const [row] = await db.select().from(advertisementTypes).where(eq(advertisementTypes.id, id));
-  return row !== undefined;
+/**
+ * Deal statuses, advertisement formats and types: reference data with fixed ids that only migrations write (they
+ * run before the server listens), so the process reads it once instead of on every row of every page.
+ */
+export function dealReferences(db: Db): Promise<DealReferences> {
+  references ??= loadReferences(db).catch((error: unknown) => {
+    references = undefined;
+    throw error;
+  });
+  return references;
 }
 
 /** The two kinds of counterpart record (external channels, contacts) share their shape and their rules. */

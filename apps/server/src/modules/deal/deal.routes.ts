@@ -84,14 +84,14 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
     app.get(
       `${base}/advertisementFormats`,
       { schema: { tags, summary: 'Форматы рекламы', response: { 200: list } } },
-      () => repo.listAdvertisementFormats(app.db),
+      async () => (await repo.dealReferences(app.db)).formats,
     );
 
     if (kind === 'sale') {
       app.get(
         `${base}/advertisementTypes`,
         { schema: { tags, summary: 'Типы рекламы', response: { 200: list } } },
-        () => repo.listAdvertisementTypes(app.db),
+        async () => (await repo.dealReferences(app.db)).types,
       );
     }
 

@@ -113,20 +113,18 @@ async function resolve(
   if (employeeId !== null && !(await findEmployee(tx, caller.teamId, employeeId)))
     throw notFound(EMPLOYEE_NOT_FOUND);
 
-  let statusId = input.statusId ?? current?.statusId;
-  if (statusId === undefined) {
-    // A new purchase starts in the first purchase status (decisions D2).
-    statusId = (await repo.listStatuses(tx, kind))[0]?.id;
-  }
-  if (statusId === undefined || !(await repo.statusOfKind(tx, kind, statusId))) {
+  const refs = await repo.dealReferences(tx);
+  // A new purchase starts in the first purchase status (decisions D2).
+  const statusId = input.statusId ?? current?.statusId ?? refs.statuses[kind][0]?.id;
+  if (statusId === undefined || !refs.statuses[kind].some((s) => s.id === statusId)) {
     throw invalid('statusId', 'Выберите статус из списка');
   }
   const formatId = input.advertisementFormatId ?? current?.advertisementFormatId ?? null;
-  if (formatId !== null && !(await repo.formatExists(tx, formatId))) {
+  if (formatId !== null && !refs.names.format.has(formatId)) {
     throw invalid('advertisementFormatId', 'Выберите формат из списка');
   }
   const typeId = kind === 'sale' ? (input.advertisementTypeId ?? current?.advertisementTypeId ?? null) : null;
-  if (typeId !== null && !(await repo.typeExists(tx, typeId))) {
+  if (typeId !== null && !refs.names.type.has(typeId)) {
     throw invalid('advertisementTypeId', 'Выберите тип рекламы из списка');
   }
 
@@ -163,24 +161,28 @@ async function resolve(
   };
 }
 
-const valuesOf = (row: repo.DealRow): repo.DealValues => ({
-  channelId: row.channelId,
-  employeeId: row.employeeId,
-  externalChannelId: row.externalChannelId,
-  contactId: row.contactId,
-  advertisementFormatId: row.advertisementFormatId,
-  advertisementTypeId: row.advertisementTypeId,
-  statusId: row.statusId,
-  placementAt: row.placementAt,
-  durationType: row.durationType,
-  duration: row.duration,
-  hoursInTop: row.hoursInTop,
-  price: row.price,
-  dealDate: row.dealDate,
+const valuesOf = ({ deal }: repo.DealRow): repo.DealValues => ({
+  channelId: deal.channelId,
+  employeeId: deal.employeeId,
+  externalChannelId: deal.externalChannelId,
+  contactId: deal.contactId,
+  advertisementFormatId: deal.advertisementFormatId,
+  advertisementTypeId: deal.advertisementTypeId,
+  statusId: deal.statusId,
+  placementAt: deal.placementAt,
+  durationType: deal.durationType,
+  duration: deal.duration,
+  hoursInTop: deal.hoursInTop,
+  price: deal.price,
+  dealDate: deal.dealDate,
 });
 
 export function createDealService<K extends DealKind>(kind: K) {
-  const show = present[kind] as (row: repo.DealRow) => ReturnType<(typeof present)[K]>;
+  const presentDeal = present[kind] as (
+    row: repo.DealRow,
+    refs: repo.DealReferences,
+  ) => ReturnType<(typeof present)[K]>;
+  const show = async (db: Db, row: repo.DealRow) => presentDeal(row, await repo.dealReferences(db));
   const toInput = fromPayload[kind] as (payload: object) => DealInput;
   const cursorKey = z.tuple([z.iso.date(), z.number().int().positive()]);
 
@@ -192,15 +194,23 @@ export function createDealService<K extends DealKind>(kind: K) {
 
   async function page(db: Db, caller: Caller, filters: repo.DealFilters, query: PageQuery) {
     const after = decodeCursor(query.cursor, cursorKey);
-    const rows = await repo.listDeals(db, caller.teamId, kind, filters, {
-      limit: query.limit,
-      after: after && { dealDate: after[0], id: after[1] },
-    });
-    return toPage(rows, query.limit, show, (row) => [row.dealDate, row.id]);
+    const [rows, refs] = await Promise.all([
+      repo.listDeals(db, caller.teamId, kind, filters, {
+        limit: query.limit,
+        after: after && { dealDate: after[0], id: after[1] },
+      }),
+      repo.dealReferences(db),
+    ]);
+    return toPage(
+      rows,
+      query.limit,
+      (row) => presentDeal(row, refs),
+      ({ deal }) => [deal.dealDate, deal.id],
+    );
   }
 
   return {
-    get: async (db: Db, caller: Caller, id: number) => show(await get(db, caller, id)),
+    get: async (db: Db, caller: Caller, id: number) => show(db, await get(db, caller, id)),
 
     filter(
       db: Db,
@@ -239,7 +249,7 @@ export function createDealService<K extends DealKind>(kind: K) {
         const values = await resolve(tx, kind, caller, toInput(payload), undefined);
         return repo.insertDeal(tx, caller.teamId, kind, values);
       });
-      return show(await get(db, caller, id));
+      return show(db, await get(db, caller, id));
     },
 
     /** A partial update; a stale version (someone saved in between) is refused with 409 and nothing is written. */
@@ -251,10 +261,10 @@ export function createDealService<K extends DealKind>(kind: K) {
           throw new AppError('VERSION_CONFLICT');
         }
       });
-      return show(await get(db, caller, id));
+      return show(db, await get(db, caller, id));
     },
 
-    statuses: (db: Db) => repo.listStatuses(db, kind),
+    statuses: async (db: Db) => (await repo.dealReferences(db)).statuses[kind],
   };
 }
 
