@@ -9,8 +9,10 @@ export function addMonths(date: Date, months: number): Date {
   return result;
 }
 
-/** Users' time zone (decisions D3); Moscow has kept UTC+3 all year since 2014. */
-export const USER_TIME_ZONE = 'Europe/Moscow';
+/**
+ * Users' time zone (decisions D3): Europe/Moscow, which has kept UTC+3 all year since 2014. The calendar's rollup
+ * (migration 0005) cuts days in the same zone.
+ */
 const USER_UTC_OFFSET = '+03:00';
 
 /** The instant a calendar day (yyyy-MM-dd) begins in the users' zone. */

@@ -15,7 +15,7 @@ export async function getCalendar(
   const start = dayStart(from);
   const end = dayStart(nextDay(to));
   const [days, subscription] = await Promise.all([
-    placementsByDay(db, caller.teamId, start, end),
+    placementsByDay(db, caller.teamId, from, to),
     latestSubscription(db, caller.teamId),
   ]);
   const entries: CalendarEntry[] = days.map((d) => ({

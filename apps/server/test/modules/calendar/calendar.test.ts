@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantTariff } from '../../../src/modules/tariff/tariff.service.js';
@@ -95,6 +96,72 @@ describe('placement calendar', () => {
       expect(response.statusCode, `${from}..${to}`).toBe(400);
       expect(Object.keys(response.json().fieldErrors), `${from}..${to}`).toContain(field);
     }
+  });
+
+  it('follows a deal whose placement moves to another day', async () => {
+    const current = (await app.inject({ url: `/api/sale/${ids.late}`, headers: user.headers })).json();
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: `/api/sale/${ids.late}`,
+      headers: { ...user.headers, ...sameOrigin },
+      payload: {
+        version: current.version,
+        accommodationCondition: { accommodationTime: '2026-03-10T08:00:00+03:00' },
+      },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await calendar('2026-03-10', '2026-03-11')).json()).toEqual([
+      { dateTime: '2026-03-10T05:00:00.000Z', type: 'SALE', dealId: ids.late, count: 3 },
+      { dateTime: '2026-03-10T09:00:00.000Z', type: 'PURCHASE', dealId: ids.purchase, count: 1 },
+    ]);
+  });
+
+  it('stays the exact summary of the deals through concurrent writes and a deleted channel', async () => {
+    const { channels } = await import('../../../src/db/schema/index.js');
+    const [second] = await app.db
+      .insert(channels)
+      .values({
+        teamId: user.member.teamId,
+        name: 'Второй канал',
+        telegramNickName: 'second_channel',
+        ownerEmployeeId: user.member.employeeId,
+      })
+      .returning({ id: channels.id });
+    const mainChannel = ids.channel;
+    ids.channel = second?.id ?? 0;
+    // Twelve writes of the same two days at once: on PostgreSQL they run in parallel transactions.
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        deal(i % 3 === 0 ? 'purchase' : 'sale', `2026-05-0${1 + (i % 2)}T${10 + i}:00:00+03:00`),
+      ),
+    );
+    ids.channel = mainChannel;
+    const summary = sql`
+      select d.team_id, (d.placement_at at time zone 'Europe/Moscow')::date as day, d.kind,
+        min(d.placement_at) as first_at, (array_agg(d.id order by d.placement_at, d.id))[1] as first_deal_id,
+        count(*)::int as deal_count
+      from deals d where d.team_id = ${user.member.teamId} group by 1, 2, 3`;
+    const rollup = sql`
+      select team_id, day, kind, first_at, first_deal_id, deal_count from calendar_days
+      where team_id = ${user.member.teamId}`;
+    const difference = async () => {
+      const result = await app.db.execute(
+        sql`(${summary} except ${rollup}) union all (${rollup} except ${summary})`,
+      );
+      return (result as unknown as { rows: unknown[] }).rows;
+    };
+    const may = async () => (await calendar('2026-05-01', '2026-05-31')).json() as { count: number }[];
+    expect((await may()).map((e) => e.count)).toEqual([2, 4, 4, 2]);
+    expect(await difference()).toEqual([]);
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/channel/${second?.id}`,
+      headers: { ...user.headers, ...sameOrigin },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await may()).toEqual([]);
+    expect(await difference()).toEqual([]);
   });
 
   it('shows a team only its own placements', async () => {
