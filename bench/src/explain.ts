@@ -1,6 +1,5 @@
 import type { DealKind } from '@addesk/contract';
 import type { Db } from '../../apps/server/src/db/client.js';
-import { dayStart, nextDay } from '../../apps/server/src/lib/dates.js';
 import { placementsByDay } from '../../apps/server/src/modules/calendar/calendar.repository.js';
 import { type DealFilters, listDeals } from '../../apps/server/src/modules/deal/deal.repository.js';
 
@@ -61,10 +60,6 @@ export async function explainAll(
       );
     }
   }
-  await explain(
-    'месяц',
-    'calendar',
-    placementsByDay(db, teamId, dayStart('2025-06-01'), dayStart(nextDay('2025-06-30'))).toSQL(),
-  );
+  await explain('месяц', 'calendar', placementsByDay(db, teamId, '2025-06-01', '2025-06-30').toSQL());
   return plans;
 }

@@ -1,19 +1,18 @@
 // `npm run bench` at the root: loads a team with a million sales and a million purchases (BENCH_DEALS per kind),
 // measures the API under load on PGlite and, when TEST_DATABASE_URL is set (the root script starts a throwaway
 // PostgreSQL), on PostgreSQL, against two ceilings of this machine; writes docs/benchmarks.md and .json.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { startSession } from '../../apps/server/src/modules/auth/auth.service.js';
-import { startCeilings } from './ceilings.js';
 import { BIG, fillBigTeam, fillSmallTeams } from './data.js';
 import { explainAll, type Plan } from './explain.js';
-import { type LoadResult, load } from './load.js';
-import { type DatabaseRun, writeReport } from './report.js';
-import { startServer } from './server-process.js';
+import { load } from './load.js';
+import { type DatabaseRun, type Report, writeReport } from './report.js';
+import { startCeilings, startServer } from './server-process.js';
 
 const size = { ...BIG, dealsPerKind: Number(process.env.BENCH_DEALS ?? BIG.dealsPerKind) };
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -83,14 +82,25 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
   return { env, token, teamId: master.teamId, loadSeconds, plans, cleanup };
 }
 
-async function measure(kind: 'pglite' | 'postgres', prepared: Prepared): Promise<DatabaseRun['scenarios']> {
+async function measure(
+  kind: 'pglite' | 'postgres',
+  prepared: Prepared,
+  pageFile: string,
+): Promise<DatabaseRun['scenarios']> {
+  // The floor this database sets for any endpoint: one round trip to it, then the page from memory.
+  const bare = await startCeilings({ ...prepared.env, CEILING_PAGE_FILE: pageFile });
+  log(`${kind} потолок с запросом`);
+  const floor = await load({ url: `${bare.base}/page-after-query` }, seconds);
+  await bare.stop();
   const server = await startServer({ ...prepared.env, DEMO_LOGIN: '0' });
   const headers = { cookie: `addesk_session=${prepared.token}` };
   const json = async (path: string) =>
     (await fetch(`${server.base}${path}`, { headers })).json() as Promise<Record<string, unknown>>;
   try {
     const channel = ((await json('/api/channel?limit=1')).items as { id: number }[])[0]?.id;
-    const scenarios: DatabaseRun['scenarios'] = [];
+    const scenarios: DatabaseRun['scenarios'] = [
+      { name: 'потолок: страница из памяти после select 1', list: false, ...floor },
+    ];
     for (const dealKind of ['sale', 'purchase'] as const) {
       const f =
         dealKind === 'sale'
@@ -152,7 +162,8 @@ async function measure(kind: 'pglite' | 'postgres', prepared: Prepared): Promise
 
 async function main() {
   const runs: DatabaseRun[] = [];
-  let ceilings: { small: LoadResult; page: LoadResult } | undefined;
+  let ceilings: Report['ceilings'] | undefined;
+  const pageFile = join(await mkdtemp(join(tmpdir(), 'addesk-bench-page-')), 'page.json');
   const kinds = (['pglite', 'postgres'] as const).filter(
     (k) => k === 'pglite' || process.env.TEST_DATABASE_URL,
   );
@@ -160,27 +171,27 @@ async function main() {
     const prepared = await prepare(kind);
     try {
       if (!ceilings) {
-        // The page the product answers, served from memory by a bare Fastify app: the ceiling for lists.
+        // The page the product answers, served by a bare Fastify app: the ceilings for lists.
         const server = await startServer(prepared.env);
-        const page = await (
-          await fetch(`${server.base}/api/sale/filter`, {
-            headers: { cookie: `addesk_session=${prepared.token}` },
-          })
-        ).json();
+        const page = await fetch(`${server.base}/api/sale/filter`, {
+          headers: { cookie: `addesk_session=${prepared.token}` },
+        });
+        await writeFile(pageFile, await page.text());
         await server.stop();
-        const bare = await startCeilings(page);
+        const bare = await startCeilings({ CEILING_PAGE_FILE: pageFile, DATABASE_URL: '', DATA_DIR: '' });
         log('ceilings');
         ceilings = {
-          small: await load({ url: `${bare.address}/small` }, seconds),
-          page: await load({ url: `${bare.address}/page` }, seconds),
+          small: await load({ url: `${bare.base}/small` }, seconds),
+          page: await load({ url: `${bare.base}/page` }, seconds),
+          serialized: await load({ url: `${bare.base}/page-serialized` }, seconds),
         };
-        await bare.close();
+        await bare.stop();
       }
       runs.push({
         database: kind,
         loadSeconds: prepared.loadSeconds,
         plans: prepared.plans,
-        scenarios: await measure(kind, prepared),
+        scenarios: await measure(kind, prepared, pageFile),
       });
     } finally {
       await prepared.cleanup();

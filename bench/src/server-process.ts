@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
+const ceilingsEntry = fileURLToPath(new URL('./ceilings.ts', import.meta.url));
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -16,10 +17,16 @@ export const freePort = () =>
   });
 
 /** The built product server (`npm run build` first), as `npm start` runs it, in a process of its own. */
-export async function startServer(env: Record<string, string>) {
+export const startServer = (env: Record<string, string>) => start([serverEntry], env, '/api/health');
+
+/** The bare Fastify app of the ceilings (ceilings.ts), in a process of its own as well. */
+export const startCeilings = (env: Record<string, string>) =>
+  start(['--import', 'tsx', ceilingsEntry], env, '/small');
+
+async function start(args: string[], env: Record<string, string>, readyPath: string) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -34,17 +41,21 @@ export async function startServer(env: Record<string, string>) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}${readyPath}`)).ok) break;
     } catch {}
     if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     base,
+    // autocannon leaves up to 50 requests in flight when its time is up: let them finish before stopping.
     stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+      new Promise<void>((resolve) => setTimeout(resolve, 1000)).then(
+        () =>
+          new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
   };
 }
