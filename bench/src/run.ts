@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/client.js';
+import { openDatabase, postgresOptions } from '../../apps/server/src/db/client.js';
 import { startSession } from '../../apps/server/src/modules/auth/auth.service.js';
 import { BIG, fillBigTeam, fillSmallTeams } from './data.js';
 import { explainAll, type Plan } from './explain.js';
@@ -49,7 +49,8 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ url: url.toString() });
-    const client = new pg.Client({ connectionString: url.toString() });
+    // The product's planner settings, so the plans kept are the ones its queries get.
+    const client = new pg.Client({ connectionString: url.toString(), options: postgresOptions });
     await client.connect();
     query = (text, params) => client.query(text, params);
     env = { DATABASE_URL: url.toString() };

@@ -29,6 +29,11 @@ export type DatabaseOptions = { url: string } | { dataDir: string } | { pglite: 
  */
 const PLANNER_SETTINGS = { random_page_cost: '1.1' };
 
+/** The settings as PostgreSQL startup options, for every connection to it (the pool's, and tools' own). */
+export const postgresOptions = Object.entries(PLANNER_SETTINGS)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ');
+
 // PostgreSQL answers bigint (count(*), sums) as text by default; our numbers stay below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
@@ -38,9 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
-      options: Object.entries(PLANNER_SETTINGS)
-        .map(([name, value]) => `-c ${name}=${value}`)
-        .join(' '),
+      options: postgresOptions,
     });
     // An idle connection the server drops (restart, failover) is replaced by the pool on next use; without a
     // listener its 'error' event would crash the process.

@@ -10,11 +10,11 @@ describe('placement calendar', () => {
   let user: Awaited<ReturnType<typeof signInWith>>;
   const ids: Record<string, number> = {};
 
-  const deal = async (kind: 'sale' | 'purchase', accommodationTime: string) => {
+  const deal = async (kind: 'sale' | 'purchase', accommodationTime: string, channelId = ids.channel) => {
     const body = {
       accommodationCondition: { accommodationTime },
       advertisementFormatId: 1,
-      channelId: ids.channel,
+      channelId,
       price: 1000,
       ...(kind === 'sale'
         ? { advertisementTypeId: 1, statusId: 1, saleDate: '2026-03-01' }
@@ -127,15 +127,12 @@ describe('placement calendar', () => {
         ownerEmployeeId: user.member.employeeId,
       })
       .returning({ id: channels.id });
-    const mainChannel = ids.channel;
-    ids.channel = second?.id ?? 0;
     // Twelve writes of the same two days at once: on PostgreSQL they run in parallel transactions.
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        deal(i % 3 === 0 ? 'purchase' : 'sale', `2026-05-0${1 + (i % 2)}T${10 + i}:00:00+03:00`),
+        deal(i % 3 === 0 ? 'purchase' : 'sale', `2026-05-0${1 + (i % 2)}T${10 + i}:00:00+03:00`, second?.id),
       ),
     );
-    ids.channel = mainChannel;
     const summary = sql`
       select d.team_id, (d.placement_at at time zone 'Europe/Moscow')::date as day, d.kind,
         min(d.placement_at) as first_at, (array_agg(d.id order by d.placement_at, d.id))[1] as first_deal_id,
