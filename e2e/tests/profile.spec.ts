@@ -278,6 +278,8 @@ test('referral: copy the link, see its QR code and the programme; a friend who s
   const friends = page.getByRole('region', { name: 'Ваши друзья' });
   await expect(friends).toContainText(/Приглашено\s*0\s+друзей/);
   await expect(page.getByRole('region', { name: 'Ваша ссылка' })).toContainText(referral.link);
+  // The 'copied' toast of the first screen must be gone, not fading out (too faint for axe's contrast check).
+  await expect(page.getByText('Ссылка скопирована')).toBeHidden();
   await lookAt(page, 'profile-referral-program');
 
   // A friend opens the link: /auth passes the code on to every sign-in link.

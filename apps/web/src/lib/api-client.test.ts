@@ -1,16 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeApi } from '../../test/fake-api';
-import { ApiError, apiGet, apiRequest, apiRequestVoid, buildUrl } from './api-client';
+import { demoUser, installFakeApi, signedOut } from '../../test/fake-api';
+import { ApiError, apiGet, apiGetGuarded, apiRequest, apiRequestVoid, buildUrl } from './api-client';
+import { isCurrentUser } from './guards';
 
 describe('api client', () => {
   it('sends GETs under /api with the session cookie and parses the answer with the contract', async () => {
     const { requests } = installFakeApi({
-      'GET /api/auth/providers': { body: { google: true, yandex: false, demo: true, extra: 'dropped' } },
+      'GET /api/support': { body: { url: 'https://t.me/addesk_support', extra: 'dropped' } },
     });
-    const providers = await apiGet('/auth/providers', (c) => c.authProvidersSchema);
-    expect(providers).toEqual({ google: true, yandex: false, demo: true });
+    const support = await apiGet('/support', (c) => c.supportSchema);
+    expect(support).toEqual({ url: 'https://t.me/addesk_support' });
     expect(requests[0]?.credentials).toBe('include');
     expect(requests[0]?.headers.get('Content-Type')).toBeNull();
+  });
+
+  it('checks a first-load answer with its guard instead of a schema', async () => {
+    installFakeApi({ 'GET /api/employee': { body: demoUser } });
+    await expect(apiGetGuarded('/employee', isCurrentUser)).resolves.toEqual(demoUser);
+
+    installFakeApi({ 'GET /api/employee': signedOut });
+    await expect(apiGetGuarded('/employee', isCurrentUser)).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Войдите, чтобы продолжить',
+    });
   });
 
   it('builds query strings without empty values', () => {
@@ -60,11 +73,18 @@ describe('api client', () => {
     });
   });
 
-  it('treats an answer that breaks the contract as an internal error', async () => {
+  it.each([
+    ['its schema', () => apiGet('/employee', (c) => c.currentUserSchema)],
+    ['its guard', () => apiGetGuarded('/employee', isCurrentUser)],
+  ])('treats an answer that breaks %s as an internal error', async (_, call) => {
     installFakeApi({ 'GET /api/employee': { body: { id: 'seven' } } });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const error = await apiGet('/employee', (c) => c.currentUserSchema).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 200, code: 'INTERNAL' });
+    const error = await call().catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 200,
+      code: 'INTERNAL',
+      message: 'Что-то пошло не так. Мы уже в курсе ситуации и работаем над ее устранением.',
+    });
     expect(logged).toHaveBeenCalledOnce();
   });
 

@@ -1,14 +1,17 @@
 import type { ErrorBody, ErrorCode, z } from '@addesk/contract';
+import { type Guard, isErrorBody } from './guards';
 import type * as Schemas from './schemas';
 
 /**
  * The one way the web app talks to the server: fetch under /api with the session cookie, JSON in and out,
- * every response parsed with its contract schema, every failure thrown as an ApiError carrying the
- * server's error body (`{ code, message, fieldErrors? }`).
+ * every response checked against the contract, every failure thrown as an ApiError carrying the server's error
+ * body (`{ code, message, fieldErrors? }`).
  *
- * The schemas (and zod with them) are imported lazily, on the first call: they are then fetched in parallel with
- * that first request instead of weighing on the first-load chunk. Fetchers name their schema through a picker:
- * `apiGet('/employee', (c) => c.currentUserSchema)`; the picker sees the exports of ./schemas.ts.
+ * Responses are parsed with their contract schemas. The schemas (and zod with them) are imported lazily, on the
+ * first such call: they are then fetched in parallel with that request instead of weighing on the first-load chunk.
+ * Fetchers name their schema through a picker: `apiGet('/channel/1', (c) => c.channelSchema)`; the picker sees
+ * the exports of ./schemas.ts. The few answers a first screen waits for use `apiGetGuarded` with a plain check
+ * from ./guards.ts instead, so that no first screen waits for zod; error bodies are checked that way too.
  */
 export type ContractModule = typeof Schemas;
 export type SchemaPicker<S extends z.ZodType> = (contract: ContractModule) => S;
@@ -88,12 +91,26 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(response: Response, contract: ContractModule): Promise<ApiError> {
+async function toApiError(response: Response): Promise<ApiError> {
   const json = await readJson(response);
-  const parsed = contract.errorBodySchema.safeParse(json);
-  if (parsed.success) return new ApiError(response.status, parsed.data);
+  if (isErrorBody(json)) return new ApiError(response.status, json);
   const code = codeForStatus(response.status);
-  return new ApiError(response.status, { code, message: contract.errorMessages[code] });
+  return new ApiError(response.status, { code, message: await defaultMessage(code) });
+}
+
+/** The contract's default text of a code; only failures without a proper error body need it. */
+async function defaultMessage(code: ErrorCode): Promise<string> {
+  return (await loadContract()).errorMessages[code];
+}
+
+/** The server broke the contract: a bug, not something the user can fix. */
+async function contractBroken(method: string, path: string, response: Response, cause: unknown) {
+  console.error(`Ответ ${method} ${path} не совпал с контрактом`, cause);
+  return new ApiError(
+    response.status,
+    { code: 'INTERNAL', message: await defaultMessage('INTERNAL') },
+    { cause },
+  );
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
@@ -121,18 +138,9 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   const [contract, response] = await Promise.all([loadContract(), send(method, path, options)]);
-  if (!response.ok) throw await toApiError(response, contract);
-  const json = await readJson(response);
-  const parsed = pick(contract).safeParse(json);
-  if (!parsed.success) {
-    // The server broke the contract: a bug, not something the user can fix.
-    console.error(`Ответ ${method} ${path} не совпал с контрактом`, parsed.error);
-    throw new ApiError(
-      response.status,
-      { code: 'INTERNAL', message: contract.errorMessages.INTERNAL },
-      { cause: parsed.error },
-    );
-  }
+  if (!response.ok) throw await toApiError(response);
+  const parsed = pick(contract).safeParse(await readJson(response));
+  if (!parsed.success) throw await contractBroken(method, path, response, parsed.error);
   return parsed.data;
 }
 
@@ -142,8 +150,8 @@ export async function apiRequestVoid(
   path: string,
   options: RequestOptions = {},
 ): Promise<void> {
-  const [contract, response] = await Promise.all([loadContract(), send(method, path, options)]);
-  if (!response.ok) throw await toApiError(response, contract);
+  const response = await send(method, path, options);
+  if (!response.ok) throw await toApiError(response);
 }
 
 export function apiGet<S extends z.ZodType>(
@@ -152,4 +160,17 @@ export function apiGet<S extends z.ZodType>(
   options?: Omit<RequestOptions, 'body'>,
 ): Promise<z.output<S>> {
   return apiRequest('GET', path, pick, options);
+}
+
+/** A GET whose answer a first screen waits for: checked by a plain guard (./guards.ts), no zod to fetch first. */
+export async function apiGetGuarded<T>(
+  path: string,
+  guard: Guard<T>,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<T> {
+  const response = await send('GET', path, options);
+  if (!response.ok) throw await toApiError(response);
+  const json = await readJson(response);
+  if (!guard(json)) throw await contractBroken('GET', path, response, json);
+  return json;
 }

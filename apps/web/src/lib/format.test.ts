@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatTime, initials, plural, pluralForm } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatTime,
+  initials,
+  plural,
+  pluralForm,
+} from './format';
 
 /** Compare texts with any kind of space as a plain one. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -40,6 +49,13 @@ describe('dates', () => {
   it('crosses midnight by the zone, not by the device', () => {
     expect(formatDateTime('2025-12-31T22:15:00Z')).toBe('01.01.2026, 01:15');
     expect(formatDateTime('2025-12-31T22:15:00Z', 'UTC')).toBe('31.12.2025, 22:15');
+    expect(formatDay('2025-12-31T22:15:00Z')).toBe('2026-01-01');
+    expect(formatDay('2025-12-31T22:15:00Z', 'UTC')).toBe('2025-12-31');
+  });
+
+  it('writes midnight as 00:00 and pads every field', () => {
+    expect(formatDateTime('2025-01-08T21:00:00Z')).toBe('09.01.2025, 00:00');
+    expect(formatDay('0999-01-02T12:00:00Z', 'UTC')).toBe('0999-01-02');
   });
 
   it('accepts Date objects and timestamps', () => {
@@ -49,6 +65,7 @@ describe('dates', () => {
 
   it('gives an empty string for an invalid date', () => {
     expect(formatDateTime('not a date')).toBe('');
+    expect(formatDay('not a date')).toBe('');
   });
 });
 

@@ -1,6 +1,3 @@
-import { format as formatWithDateFns } from 'date-fns';
-import { ru } from 'date-fns/locale/ru';
-
 /** The zone dates are shown in when the user has not chosen another one (decisions D3). */
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 
@@ -49,54 +46,70 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/** The wall-clock fields of an instant in `timeZone`; undefined for an invalid date. */
+function zonedParts(date: Date, timeZone: string): ZonedParts | undefined {
+  if (Number.isNaN(date.getTime())) return undefined;
+  const parts: Record<string, number> = {};
+  for (const part of zoneFormatter(timeZone).formatToParts(date)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 1970,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
 /**
- * A Date whose local fields read as the wall-clock time of `timeZone` at that instant, for date-fns `format`
- * (the date-fns-tz `toZonedTime` technique; date-fns alone formats in the device's zone).
+ * A Date whose local fields read as the wall-clock time of `timeZone` at that instant (the date-fns-tz
+ * `toZonedTime` technique), for calendar arithmetic on the device.
  * Caveat: a wall time that falls into a DST gap of the *device's* zone shifts by that gap; Moscow has no DST,
  * so this only touches devices set to a DST zone for one hour a year.
  */
 export function toZonedTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): Date {
   const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return date;
-  const parts: Record<string, number> = {};
-  for (const part of zoneFormatter(timeZone).formatToParts(date)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return new Date(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-    date.getMilliseconds(),
-  );
+  const parts = zonedParts(date, timeZone);
+  if (!parts) return date;
+  const { year, month, day, hour, minute, second } = parts;
+  return new Date(year, month - 1, day, hour, minute, second, date.getMilliseconds());
 }
 
-/** date-fns `format` with the Russian locale in the given zone (Moscow by default); '' for an invalid date. */
-export function formatInZone(
-  value: DateInput,
-  pattern: string,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): string {
-  const zoned = toZonedTime(value, timeZone);
-  if (Number.isNaN(zoned.getTime())) return '';
-  return formatWithDateFns(zoned, pattern, { locale: ru });
+// The product's formats are all numbers, so they are written from the zone's fields directly: no date library (and
+// its kilobytes) for a list of dates.
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** Writes the instant's wall-clock fields in the zone; '' for an invalid date. */
+function formatInZone(value: DateInput, timeZone: string, write: (parts: ZonedParts) => string): string {
+  const parts = zonedParts(toDate(value), timeZone);
+  return parts ? write(parts) : '';
 }
+
+const dayMonthYear = ({ day, month, year }: ZonedParts) => `${pad(day)}.${pad(month)}.${pad(year, 4)}`;
+const hoursMinutes = ({ hour, minute }: ZonedParts) => `${pad(hour)}:${pad(minute)}`;
 
 /** '05.03.2025' */
-export function formatDate(value: DateInput, timeZone?: string): string {
-  return formatInZone(value, 'dd.MM.yyyy', timeZone);
+export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatInZone(value, timeZone, dayMonthYear);
 }
 
 /** '14:30' */
-export function formatTime(value: DateInput, timeZone?: string): string {
-  return formatInZone(value, 'HH:mm', timeZone);
+export function formatTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatInZone(value, timeZone, hoursMinutes);
 }
 
 /** '05.03.2025, 14:30': the product's date-and-time format (spec §1). */
-export function formatDateTime(value: DateInput, timeZone?: string): string {
-  return formatInZone(value, 'dd.MM.yyyy, HH:mm', timeZone);
+export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatInZone(value, timeZone, (parts) => `${dayMonthYear(parts)}, ${hoursMinutes(parts)}`);
+}
+
+/** '2025-03-05': the calendar day of the instant in the zone, as the period picker names days. */
+export function formatDay(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatInZone(value, timeZone, ({ year, month, day }) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`);
 }
 
 /** The three Russian forms of a noun: for 1 (канал), for 2-4 (канала), for 5-20 (каналов). */

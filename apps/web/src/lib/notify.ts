@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { isApiError } from './api-client';
 
 const FALLBACK_MESSAGE = 'Что-то пошло не так. Попробуйте ещё раз';
@@ -8,13 +9,42 @@ export function errorMessage(error: unknown): string {
   return FALLBACK_MESSAGE;
 }
 
-/** A toast with the error's message. sonner is loaded on first use, keeping it out of the first-load chunk. */
-export function notifyError(error: unknown): void {
-  const message = errorMessage(error);
-  void import('sonner').then(({ toast }) => toast.error(message));
+type Sonner = typeof import('sonner');
+
+// sonner and its <Toaster> load with the first toast, keeping them off the first load: the signed-in layout mounts
+// the Toaster once `useToasterWanted` turns true, and the Toaster shows the toasts made before it was mounted.
+let toasterWanted = false;
+const toasterListeners = new Set<() => void>();
+
+function showToast(show: (toast: Sonner['toast']) => void): void {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const listener of toasterListeners) listener();
+  }
+  void import('sonner').then(({ toast }) => show(toast));
 }
 
-/** A short confirmation toast ('Канал удалён'), loaded like the error toasts. */
+function subscribeToToasterWanted(listener: () => void): () => void {
+  toasterListeners.add(listener);
+  return () => toasterListeners.delete(listener);
+}
+
+/** True once any toast was asked for: then (and only then) the Toaster is worth loading. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(subscribeToToasterWanted, () => toasterWanted);
+}
+
+/** A toast with the error's message. */
+export function notifyError(error: unknown): void {
+  notifyFailure(errorMessage(error));
+}
+
+/** A toast with a failure of the screen's own ('Не удалось скопировать ссылку...'). */
+export function notifyFailure(message: string): void {
+  showToast((toast) => toast.error(message));
+}
+
+/** A short confirmation toast ('Канал удалён'). */
 export function notifySuccess(message: string): void {
-  void import('sonner').then(({ toast }) => toast.success(message));
+  showToast((toast) => toast.success(message));
 }

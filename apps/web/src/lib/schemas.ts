@@ -1,23 +1,22 @@
 /**
- * The contract schemas the web app parses responses with, loaded lazily by api-client.ts.
+ * The contract schemas the web app parses responses with (and the few texts of the contract it needs), loaded
+ * lazily by api-client.ts.
  *
  * Why a list instead of `import('@addesk/contract')`: a dynamic import keeps every export of the module it loads,
  * and the contract exports `z` itself, which would drag all of zod (about 93 KB gzipped instead of about 25) into
  * the chunk. Re-exporting by name lets the bundler drop what no schema uses. Add a schema here when a fetcher
- * needs it.
+ * needs it. The answers a first screen waits for are checked without zod instead (./guards.ts).
  */
 import { z } from '@addesk/contract';
 
 export {
-  authProvidersSchema,
+  authErrorMessages,
   channelEmployeeSchema,
   channelInfoSchema,
   channelSchema,
   countedPage,
   currentTariffSchema,
   currentUserSchema,
-  employeeSummarySchema,
-  errorBodySchema,
   errorMessages,
   page,
   referralSchema,

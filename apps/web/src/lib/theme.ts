@@ -42,8 +42,10 @@ export function resolveTheme(theme: Theme): 'dark' | 'light' {
 export function applyTheme(theme: Theme): 'dark' | 'light' {
   const resolved = resolveTheme(theme);
   const root = document.documentElement;
-  root.classList.remove('light', 'dark');
-  root.classList.add(resolved);
+  // Toggled, not removed and added again: public/theme.js has usually set this class already, and a class
+  // changing on <html> restyles the whole page.
+  root.classList.toggle('dark', resolved === 'dark');
+  root.classList.toggle('light', resolved === 'light');
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColors[resolved]);
   return resolved;
 }

@@ -73,7 +73,7 @@ export function OptionPicker({
   };
 
   return (
-    <Sheet open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+    <>
       <PickerTrigger
         ids={ids}
         expanded={open}
@@ -86,63 +86,65 @@ export function OptionPicker({
       >
         {chosen?.name}
       </PickerTrigger>
-      <SheetContent>
-        <SheetHeader>
-          <SheetTitle>{title}</SheetTitle>
-          <SheetDescription className="sr-only">{placeholder}</SheetDescription>
-        </SheetHeader>
-        <div className="min-h-0 overflow-y-auto px-3 pb-2">
-          {pending && !options ? <Spinner className="w-full py-8" /> : null}
-          {error && !options ? (
-            <div className="flex flex-col items-center gap-3 px-2 py-6 text-center">
-              <p role="alert">{errorMessage(error)}</p>
-              {onRetry ? (
-                <Button variant="secondary" onClick={onRetry}>
-                  Повторить
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-          {options && options.length === 0 && emptyText ? (
-            <p className="px-2 py-6 text-center text-muted-foreground">{emptyText}</p>
-          ) : null}
-          {options && options.length > 0 ? (
-            <ul className="flex flex-col">
-              {options.map((option) => {
-                const selected = option.id === value;
-                return (
-                  <li key={option.id}>
-                    <button
-                      type="button"
-                      aria-pressed={selected}
-                      onClick={() => {
-                        onChange(option.id);
-                        close();
-                      }}
-                      className={cn(
-                        'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-accent active:bg-accent/80',
-                        avatars && 'min-h-14',
-                        selected && 'bg-accent/60 font-semibold',
-                      )}
-                    >
-                      {avatars ? <Avatar name={option.name} src={option.iconLink} decorative /> : null}
-                      <span className="flex min-w-0 flex-1 flex-col">
-                        <span className="truncate">{option.name}</span>
-                        {option.hint ? (
-                          <span className="truncate font-normal text-muted-foreground text-sm">
-                            {option.hint}
-                          </span>
-                        ) : null}
-                      </span>
-                      {selected ? <Check aria-hidden="true" className="size-5 shrink-0 text-link" /> : null}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-        </div>
-      </SheetContent>
-    </Sheet>
+      <Sheet open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+        <SheetContent>
+          <SheetHeader>
+            <SheetTitle>{title}</SheetTitle>
+            <SheetDescription className="sr-only">{placeholder}</SheetDescription>
+          </SheetHeader>
+          <div className="min-h-0 overflow-y-auto px-3 pb-2">
+            {pending && !options ? <Spinner className="w-full py-8" /> : null}
+            {error && !options ? (
+              <div className="flex flex-col items-center gap-3 px-2 py-6 text-center">
+                <p role="alert">{errorMessage(error)}</p>
+                {onRetry ? (
+                  <Button variant="secondary" onClick={onRetry}>
+                    Повторить
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+            {options && options.length === 0 && emptyText ? (
+              <p className="px-2 py-6 text-center text-muted-foreground">{emptyText}</p>
+            ) : null}
+            {options && options.length > 0 ? (
+              <ul className="flex flex-col">
+                {options.map((option) => {
+                  const selected = option.id === value;
+                  return (
+                    <li key={option.id}>
+                      <button
+                        type="button"
+                        aria-pressed={selected}
+                        onClick={() => {
+                          onChange(option.id);
+                          close();
+                        }}
+                        className={cn(
+                          'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-accent active:bg-accent/80',
+                          avatars && 'min-h-14',
+                          selected && 'bg-accent/60 font-semibold',
+                        )}
+                      >
+                        {avatars ? <Avatar name={option.name} src={option.iconLink} decorative /> : null}
+                        <span className="flex min-w-0 flex-1 flex-col">
+                          <span className="truncate">{option.name}</span>
+                          {option.hint ? (
+                            <span className="truncate font-normal text-muted-foreground text-sm">
+                              {option.hint}
+                            </span>
+                          ) : null}
+                        </span>
+                        {selected ? <Check aria-hidden="true" className="size-5 shrink-0 text-link" /> : null}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+          </div>
+        </SheetContent>
+      </Sheet>
+    </>
   );
 }

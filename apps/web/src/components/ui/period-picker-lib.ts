@@ -12,7 +12,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { ru } from 'date-fns/locale/ru';
-import { formatInZone } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 
 /**
  * The logic of the period picker (spec §2.7), apart from its look so it can be tested day by day.
@@ -41,7 +41,7 @@ export function dateToDay(date: Date): Day {
 
 /** Today in the user's zone (Europe/Moscow unless told otherwise). */
 export function todayDay(now: Date = new Date(), timeZone?: string): Day {
-  return formatInZone(now, DAY, timeZone);
+  return formatDay(now, timeZone);
 }
 
 export function shiftDay(day: Day, days: number): Day {

@@ -1,35 +1,31 @@
-import type { ComponentProps } from 'react';
-import { Drawer } from 'vaul';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { cn } from '@/lib/utils';
 
-/** A bottom sheet (vaul): swipe down, tap outside or Escape to close. shadcn's "drawer". */
-export function Sheet(props: ComponentProps<typeof Drawer.Root>) {
-  return <Drawer.Root data-slot="sheet" {...props} />;
-}
+// vaul, with Radix's dialog under it (about 20 KB gzipped), loads when a sheet first opens rather than with every
+// screen that has one: the parts that need it come from ./sheet-drawer.tsx.
+const drawer = () => import('./sheet-drawer');
+const SheetRoot = lazy(() => drawer().then(({ SheetRoot }) => ({ default: SheetRoot })));
+export const SheetClose = lazy(() => drawer().then(({ SheetClose }) => ({ default: SheetClose })));
+export const SheetContent = lazy(() => drawer().then(({ SheetContent }) => ({ default: SheetContent })));
+export const SheetTitle = lazy(() => drawer().then(({ SheetTitle }) => ({ default: SheetTitle })));
+export const SheetDescription = lazy(() =>
+  drawer().then(({ SheetDescription }) => ({ default: SheetDescription })),
+);
 
-export const SheetTrigger = Drawer.Trigger;
-export const SheetClose = Drawer.Close;
-
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof Drawer.Content>) {
+/**
+ * A bottom sheet (vaul): swipe down, tap outside or Escape to close. shadcn's "drawer". Controlled by `open`, with
+ * only the sheet's own parts inside: it renders nothing before it first opens, so the button that opens it goes
+ * beside it, not in it.
+ */
+export function Sheet({ open, ...props }: ComponentProps<typeof SheetRoot>) {
+  // Mounted from its first opening on, so that closing still slides it away.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Drawer.Portal>
-      <Drawer.Overlay className="fixed inset-0 z-50 bg-overlay" />
-      <Drawer.Content
-        data-slot="sheet-content"
-        className={cn(
-          'fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90dvh] w-full max-w-[480px] flex-col rounded-t-2xl border-t bg-card text-card-foreground outline-none',
-          'pb-[max(1rem,var(--spacing-safe-bottom))]',
-          className,
-        )}
-        {...props}
-      >
-        <div
-          aria-hidden="true"
-          className="mx-auto mt-3 mb-1 h-1.5 w-12 shrink-0 rounded-full bg-muted-foreground/40"
-        />
-        {children}
-      </Drawer.Content>
-    </Drawer.Portal>
+    <Suspense fallback={null}>
+      <SheetRoot open={open} {...props} />
+    </Suspense>
   );
 }
 
@@ -47,12 +43,4 @@ export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div data-slot="sheet-footer" className={cn('flex flex-col gap-2 px-5 pt-3', className)} {...props} />
   );
-}
-
-export function SheetTitle({ className, ...props }: ComponentProps<typeof Drawer.Title>) {
-  return <Drawer.Title className={cn('font-semibold text-lg leading-snug', className)} {...props} />;
-}
-
-export function SheetDescription({ className, ...props }: ComponentProps<typeof Drawer.Description>) {
-  return <Drawer.Description className={cn('text-muted-foreground text-sm', className)} {...props} />;
 }

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { authProvidersQueryOptions } from '@/features/auth/api/get-auth-providers';
 import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { authErrorText } from '@/features/auth/lib/auth-error-text';
 import { referralCodeParam } from '@/features/referral/lib/referral-code';
 import { afterSignInPath, safeReturnPath } from '@/lib/safe-redirect';
 import { AuthScreen } from './-components/auth-screen';
@@ -29,8 +30,15 @@ export const Route = createFileRoute('/auth')({
     const user = await context.queryClient.ensureQueryData(currentUserQueryOptions());
     if (user) throw redirect({ href: afterSignInPath(search.redirect), replace: true });
   },
-  // Never throws: without the answer the screen still offers Google and Yandex, only demo stays hidden.
-  loader: ({ context }) => context.queryClient.prefetchQuery(authProvidersQueryOptions()),
+  loaderDeps: ({ search }) => ({ error: search.error }),
+  // Never throws: without the providers' answer the screen still offers Google and Yandex, only demo stays hidden.
+  loader: async ({ context, deps }) => {
+    const [errorText] = await Promise.all([
+      deps.error ? authErrorText(deps.error) : undefined,
+      context.queryClient.prefetchQuery(authProvidersQueryOptions()),
+    ]);
+    return { errorText };
+  },
   pendingComponent: FullScreenSpinner,
   // A fast answer paints no spinner at all; a slow one shows it for at least pendingMinMs, without flicker.
   pendingMs: 150,

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGetGuarded } from '@/lib/api-client';
+import { isAuthProviders } from '@/lib/guards';
 
 export const authProvidersQueryKey = ['auth', 'providers'] as const;
 
 /** GET /api/auth/providers: which sign-in ways this installation offers (demo only where enabled). */
 export function getAuthProviders(signal?: AbortSignal) {
-  return apiGet('/auth/providers', (c) => c.authProvidersSchema, { signal });
+  return apiGetGuarded('/auth/providers', isAuthProviders, { signal });
 }
 
 export const authProvidersQueryOptions = () =>

@@ -1,13 +1,14 @@
 import type { CurrentUser } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, isUnauthenticated } from '@/lib/api-client';
+import { apiGetGuarded, isUnauthenticated } from '@/lib/api-client';
+import { isCurrentUser } from '@/lib/guards';
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
 /** GET /api/employee: the signed-in user, or null when signed out (401 is an answer here, not an error). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await apiGet('/employee', (c) => c.currentUserSchema, { signal });
+    return await apiGetGuarded('/employee', isCurrentUser, { signal });
   } catch (error) {
     if (isUnauthenticated(error)) return null;
     throw error;

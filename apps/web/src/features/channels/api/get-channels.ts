@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGetGuarded } from '@/lib/api-client';
+import { isChannelPage } from '@/lib/guards';
 
 export type ChannelsQuery = { limit?: number; cursor?: string };
 
@@ -18,7 +19,7 @@ export const channelsQueryKeys = {
 
 /** GET /api/channel: one page of the team's channels with their total count. */
 export function getChannels(query: ChannelsQuery, signal?: AbortSignal) {
-  return apiGet('/channel', (c) => c.countedPage(c.channelSchema), { query, signal });
+  return apiGetGuarded('/channel', isChannelPage, { query, signal });
 }
 
 export const channelsQueryOptions = (query: ChannelsQuery = {}) =>

@@ -13,7 +13,7 @@ import {
   periodValue,
   todayDay,
 } from '@/components/ui/period-picker-lib';
-import { formatInZone } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { errorMessage } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useCalendar } from '../api/get-calendar';
@@ -88,7 +88,7 @@ function PeriodDialog({ value, today, hint, onClose, onApply }: PeriodDialogProp
   const byDay = useMemo(() => {
     const days = new Map<Day, Map<CalendarType, number>>();
     for (const entry of calendar.data ?? []) {
-      const day = formatInZone(entry.dateTime, 'yyyy-MM-dd');
+      const day = formatDay(entry.dateTime);
       const types = days.get(day) ?? new Map<CalendarType, number>();
       types.set(entry.type, (types.get(entry.type) ?? 0) + entry.count);
       days.set(day, types);

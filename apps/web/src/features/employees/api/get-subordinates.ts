@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGetGuarded } from '@/lib/api-client';
+import { isEmployeeSummaryPage } from '@/lib/guards';
 import { employeesQueryKeys } from './get-team';
 
 export type SubordinatesQuery = { limit?: number; cursor?: string };
 
 /** GET /api/employee/{id}/subordinates: one page of the employees under a master, with their total count. */
 export function getSubordinates(employeeId: number, query: SubordinatesQuery, signal?: AbortSignal) {
-  return apiGet(`/employee/${employeeId}/subordinates`, (c) => c.countedPage(c.employeeSummarySchema), {
-    query,
-    signal,
-  });
+  return apiGetGuarded(`/employee/${employeeId}/subordinates`, isEmployeeSummaryPage, { query, signal });
 }
 
 export const subordinatesQueryOptions = (employeeId: number, query: SubordinatesQuery = {}) =>

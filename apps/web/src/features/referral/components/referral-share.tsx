@@ -9,7 +9,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
-import { notifySuccess } from '@/lib/notify';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { REFERRAL_QR_URL } from '../api/get-referral';
 import { copyText } from '../lib/copy-text';
@@ -23,7 +23,7 @@ export async function copyReferralLink(link: string): Promise<void> {
     notifySuccess(LINK_COPIED);
     return;
   }
-  void import('sonner').then(({ toast }) => toast.error(LINK_NOT_COPIED));
+  notifyFailure(LINK_NOT_COPIED);
 }
 
 export type CopyLinkButtonProps = Omit<ButtonProps, 'onClick' | 'asChild'> & {

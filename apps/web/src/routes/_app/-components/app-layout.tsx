@@ -1,9 +1,11 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTheme } from '@/components/theme-provider';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useToasterWanted } from '@/lib/notify';
+
+const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 /**
  * The signed-in shell. The route's beforeLoad lets only a signed-in user in; this keeps watching: when the session
@@ -13,6 +15,7 @@ export function AppLayout() {
   const { data: user } = useCurrentUser();
   const router = useRouter();
   const { resolvedTheme } = useTheme();
+  const toasterWanted = useToasterWanted();
 
   useEffect(() => {
     if (user !== null) return;
@@ -23,7 +26,11 @@ export function AppLayout() {
   return (
     <>
       <Outlet />
-      <Toaster theme={resolvedTheme} position="top-center" richColors closeButton duration={5000} />
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <Toaster theme={resolvedTheme} position="top-center" richColors closeButton duration={5000} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

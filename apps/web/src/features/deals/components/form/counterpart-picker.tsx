@@ -1,10 +1,9 @@
-import type { ChannelInfo, DealKind } from '@addesk/contract';
-import { Search, UserRound, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import type { DealKind } from '@addesk/contract';
+import { UserRound, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import type { FieldIds } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PickerTrigger } from '@/components/ui/picker-trigger';
 import {
   Sheet,
@@ -15,20 +14,14 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
-import { PICKER_LOOKUP_DEBOUNCE_MS, useTelegramLookup } from '@/features/telegram/lib/use-telegram-lookup';
-import { errorMessage } from '@/lib/notify';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { cn } from '@/lib/utils';
-import { type CounterpartList, useCounterparts } from '../../api/get-counterparts';
-import { type Counterpart, savedChannel, savedContact } from './deal-form-values';
-import { bareNameLabel, choose, counterpartTexts, formTexts } from './form-texts';
+import type { CounterpartList } from '../../api/get-counterparts';
+import { type Counterpart, describeCounterpart } from './deal-form-values';
+import { counterpartTexts, formTexts } from './form-texts';
 
-/** The saved counterparts are searched sooner: that costs the team's own database only. */
-const SEARCH_DEBOUNCE_MS = 300;
-
-/** What reads as a link rather than a name: '@name', 't.me/name', 'https://…'. */
-const looksLikeLink = (text: string) =>
-  /^@|^https?:\/\/|(^|\/\/)(t\.me|telegram\.me|telegram\.dog)\//i.test(text);
+// The search (with the Telegram lookup) is what the sheet shows once open: it loads with the first opening.
+const CounterpartSearch = lazy(() =>
+  import('./counterpart-search').then(({ CounterpartSearch }) => ({ default: CounterpartSearch })),
+);
 
 export type CounterpartPickerProps = {
   kind: DealKind;
@@ -42,11 +35,6 @@ export type CounterpartPickerProps = {
   allowName?: boolean;
   readOnly?: boolean;
 };
-
-function describe(value: Counterpart) {
-  if (value.source === 'name') return { name: value.name, hint: null, iconLink: null };
-  return { name: value.name, hint: value.username ? `@${value.username}` : null, iconLink: value.iconLink };
-}
 
 /**
  * Who the deal was with, picked in a bottom sheet: one of the team's saved counterparts (searched by name), or a
@@ -65,7 +53,7 @@ export function CounterpartPicker({
 }: CounterpartPickerProps) {
   const texts = counterpartTexts[list];
   const [open, setOpen] = useState(false);
-  const shown = value ? describe(value) : undefined;
+  const shown = value ? describeCounterpart(value) : undefined;
 
   const close = () => {
     setOpen(false);
@@ -77,7 +65,7 @@ export function CounterpartPicker({
   };
 
   return (
-    <Sheet open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+    <>
       <PickerTrigger
         ids={ids}
         expanded={open}
@@ -100,181 +88,27 @@ export function CounterpartPicker({
           </>
         ) : null}
       </PickerTrigger>
-      <SheetContent className="h-[85dvh]">
-        <SheetHeader>
-          <SheetTitle>{texts.label}</SheetTitle>
-          <SheetDescription>{texts.searchHint}</SheetDescription>
-        </SheetHeader>
-        {open ? (
-          <CounterpartSearch kind={kind} list={list} value={value} allowName={allowName} onPick={pick} />
-        ) : null}
-        {value ? (
-          <SheetFooter className="border-t">
-            <Button variant="destructive" size="lg" onClick={() => pick(null)}>
-              <X aria-hidden="true" />
-              {formTexts.clear}
-            </Button>
-          </SheetFooter>
-        ) : null}
-      </SheetContent>
-    </Sheet>
-  );
-}
-
-type SearchProps = {
-  kind: DealKind;
-  list: CounterpartList;
-  value: Counterpart | null;
-  allowName: boolean;
-  onPick: (value: Counterpart) => void;
-};
-
-/** The sheet's body: one field for a name or a link, and what it finds. Mounted while the sheet is open. */
-function CounterpartSearch({ kind, list, value, allowName, onPick }: SearchProps) {
-  const texts = counterpartTexts[list];
-  const inputId = useId();
-  const problemId = useId();
-  const [text, setText] = useState('');
-  const trimmed = text.trim();
-  const linkMode = looksLikeLink(trimmed);
-
-  // A link: checked at once for what cannot be right, looked up after the pause.
-  const { found, looking, linkProblem, lookupProblem } = useTelegramLookup(trimmed, {
-    target: list === 'externalChannels' ? 'channel' : 'user',
-    debounceMs: PICKER_LOOKUP_DEBOUNCE_MS,
-    isLink: looksLikeLink,
-  });
-  const problem = linkMode ? (linkProblem ?? lookupProblem) : undefined;
-
-  // A name: the team's saved counterparts that match it.
-  const query = useDebouncedValue(linkMode ? '' : trimmed, SEARCH_DEBOUNCE_MS);
-  const saved = useCounterparts(kind, list, query, { enabled: !linkMode });
-  const items = (saved.data?.items ?? []).map((item) =>
-    'channelLink' in item ? savedChannel(item) : savedContact(item),
-  );
-
-  const pickFound = (info: ChannelInfo) =>
-    onPick({
-      source: 'found',
-      name: info.name,
-      username: info.telegramNickName,
-      iconLink: info.imageLink,
-      telegramId: info.userId,
-    });
-
-  return (
-    <div className="flex min-h-0 flex-1 flex-col gap-3 px-5 pt-1">
-      <div className="relative">
-        <label htmlFor={inputId} className="sr-only">
-          {texts.search}
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={inputId}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={texts.search}
-          maxLength={300}
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          className="pl-10"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
-        />
-      </div>
-      {problem ? (
-        <p id={problemId} role="alert" className="text-destructive text-sm">
-          {problem}
-        </p>
-      ) : null}
-
-      <div className="-mx-2 min-h-0 flex-1 overflow-y-auto pb-2" aria-live="polite">
-        {linkMode ? (
-          <>
-            {looking ? (
-              <div role="status" className="flex min-h-16 items-center gap-3 px-2 text-muted-foreground">
-                <span aria-hidden="true" className="size-10 shrink-0 animate-pulse rounded-full bg-muted" />
-                {texts.looking}
-              </div>
-            ) : null}
-            {found && !looking ? (
-              <section
-                aria-label={texts.found}
-                className="mx-2 flex flex-col gap-3 rounded-xl border bg-background p-3"
-              >
-                <div className="flex min-w-0 items-center gap-3">
-                  <Avatar name={found.name} src={found.imageLink} size="lg" />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold">{found.name}</p>
-                    <p className="truncate text-muted-foreground text-sm">@{found.telegramNickName}</p>
-                  </div>
-                </div>
-                <Button size="lg" onClick={() => pickFound(found)}>
-                  {choose}
-                </Button>
-              </section>
-            ) : null}
-          </>
-        ) : (
-          <>
-            {allowName && trimmed ? (
-              <button
-                type="button"
-                onClick={() => onPick({ source: 'name', name: trimmed.slice(0, 200) })}
-                className="flex min-h-12 w-full items-center gap-3 rounded-lg px-2 py-2 text-left text-link hover:bg-accent"
-              >
-                <UserRound aria-hidden="true" className="size-5 shrink-0" />
-                <span className="min-w-0 flex-1 truncate">{bareNameLabel(trimmed.slice(0, 200))}</span>
-              </button>
-            ) : null}
-            <h3 className="px-2 pt-2 pb-1 font-medium text-muted-foreground text-sm">{texts.saved}</h3>
-            {saved.isPending ? <Spinner className="w-full py-6" /> : null}
-            {saved.isError ? (
-              <p role="alert" className="px-2 py-2 text-destructive text-sm">
-                {errorMessage(saved.error)}
-              </p>
-            ) : null}
-            {saved.isSuccess && items.length === 0 ? (
-              <p className="px-2 py-2 text-muted-foreground">{query ? texts.noMatch : texts.none}</p>
-            ) : null}
-            <ul className={cn('flex flex-col', saved.isPlaceholderData && 'opacity-60')}>
-              {items.map((item) => {
-                const shown = describe(item);
-                const selected = value?.source === 'saved' && item.source === 'saved' && value.id === item.id;
-                return (
-                  <li key={item.source === 'saved' ? item.id : shown.name}>
-                    <button
-                      type="button"
-                      aria-pressed={selected}
-                      onClick={() => onPick(item)}
-                      className={cn(
-                        'flex min-h-14 w-full items-center gap-3 rounded-lg px-2 py-2 text-left hover:bg-accent active:bg-accent/80',
-                        selected && 'bg-accent/60 font-semibold',
-                      )}
-                    >
-                      <Avatar name={shown.name} src={shown.iconLink} decorative />
-                      <span className="flex min-w-0 flex-1 flex-col">
-                        <span className="truncate">{shown.name}</span>
-                        {shown.hint ? (
-                          <span className="truncate font-normal text-muted-foreground text-sm">
-                            {shown.hint}
-                          </span>
-                        ) : null}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </>
-        )}
-      </div>
-    </div>
+      <Sheet open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+        <SheetContent className="h-[85dvh]">
+          <SheetHeader>
+            <SheetTitle>{texts.label}</SheetTitle>
+            <SheetDescription>{texts.searchHint}</SheetDescription>
+          </SheetHeader>
+          {open ? (
+            <Suspense fallback={<Spinner className="w-full py-8" />}>
+              <CounterpartSearch kind={kind} list={list} value={value} allowName={allowName} onPick={pick} />
+            </Suspense>
+          ) : null}
+          {value ? (
+            <SheetFooter className="border-t">
+              <Button variant="destructive" size="lg" onClick={() => pick(null)}>
+                <X aria-hidden="true" />
+                {formTexts.clear}
+              </Button>
+            </SheetFooter>
+          ) : null}
+        </SheetContent>
+      </Sheet>
+    </>
   );
 }

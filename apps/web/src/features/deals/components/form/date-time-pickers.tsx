@@ -89,7 +89,7 @@ function WheelSheetPicker<T>({
   };
 
   return (
-    <Sheet open={open} onOpenChange={(next) => (next ? openSheet() : close())}>
+    <>
       <PickerTrigger
         ids={ids}
         expanded={open}
@@ -101,28 +101,30 @@ function WheelSheetPicker<T>({
       >
         {format(value)}
       </PickerTrigger>
-      <SheetContent>
-        <SheetHeader>
-          <SheetTitle>{title}</SheetTitle>
-          <SheetDescription>
-            {format(draft)}
-            {describeSuffix}
-          </SheetDescription>
-        </SheetHeader>
-        <div className={className}>{wheels(draft, change)}</div>
-        <SheetFooter>
-          <Button
-            size="lg"
-            onClick={() => {
-              onChange(normalize(draft));
-              close();
-            }}
-          >
-            {formTexts.done}
-          </Button>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+      <Sheet open={open} onOpenChange={(next) => (next ? openSheet() : close())}>
+        <SheetContent>
+          <SheetHeader>
+            <SheetTitle>{title}</SheetTitle>
+            <SheetDescription>
+              {format(draft)}
+              {describeSuffix}
+            </SheetDescription>
+          </SheetHeader>
+          <div className={className}>{wheels(draft, change)}</div>
+          <SheetFooter>
+            <Button
+              size="lg"
+              onClick={() => {
+                onChange(normalize(draft));
+                close();
+              }}
+            >
+              {formTexts.done}
+            </Button>
+          </SheetFooter>
+        </SheetContent>
+      </Sheet>
+    </>
   );
 }
 

@@ -41,6 +41,12 @@ export type Counterpart =
     }
   | { source: 'name'; name: string };
 
+/** How a counterpart reads in a picker: its name, '@username' under it, its picture. */
+export function describeCounterpart(value: Counterpart) {
+  if (value.source === 'name') return { name: value.name, hint: null, iconLink: null };
+  return { name: value.name, hint: value.username ? `@${value.username}` : null, iconLink: value.iconLink };
+}
+
 /**
  * The form's values (spec §3 "Form values"). The numbers are kept as typed (text) and coerced on submit (spec §5),
  * so '15 000,50' can be typed and explained if wrong.

@@ -1,7 +1,4 @@
-import { ChevronLeft } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { dealTexts } from '../../lib/kinds';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 export type FullScreenPickerProps = {
   open: boolean;
@@ -12,36 +9,23 @@ export type FullScreenPickerProps = {
   footer: ReactNode;
 };
 
+// Radix's dialog, with its focus trap and scroll lock (about 13 KB gzipped), loads when a picker first opens
+// instead of with the list.
+const FullScreenPickerDialog = lazy(() =>
+  import('./full-screen-picker-dialog').then(({ FullScreenPickerDialog }) => ({
+    default: FullScreenPickerDialog,
+  })),
+);
+
 /**
  * A filter's picker over the whole screen (spec §2.5): a back arrow that closes it without applying, its title, the
- * choices, and the apply button at the bottom. A Radix dialog: focus stays inside, Escape closes it.
+ * choices, and the apply button at the bottom.
  */
-export function FullScreenPicker({ open, onOpenChange, title, children, footer }: FullScreenPickerProps) {
+export function FullScreenPicker(props: FullScreenPickerProps) {
+  if (!props.open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-background" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 mx-auto flex w-full max-w-[480px] flex-col bg-background text-foreground outline-none"
-        >
-          <header className="flex min-h-14 shrink-0 items-center gap-1 border-b px-2 pt-safe-top">
-            <Dialog.Close
-              aria-label={dealTexts.close}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-accent"
-            >
-              <ChevronLeft aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-            <Dialog.Title className="min-w-0 flex-1 truncate font-semibold text-lg">{title}</Dialog.Title>
-          </header>
-          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain px-4 py-4">
-            {children}
-          </div>
-          <div className="shrink-0 border-t px-4 pt-3 pb-[max(0.75rem,var(--spacing-safe-bottom))]">
-            {footer}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <FullScreenPickerDialog {...props} />
+    </Suspense>
   );
 }

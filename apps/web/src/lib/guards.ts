@@ -1,0 +1,115 @@
+import type {
+  AuthProviders,
+  Channel,
+  CurrentUser,
+  EmployeeSummary,
+  ErrorBody,
+  ErrorCode,
+} from '@addesk/contract';
+
+/**
+ * Plain checks, without zod, of the answers a first screen waits for: who is signed in (every screen), the sign-in
+ * options (/auth), the dashboard's two preview lists, and error bodies. Parsing them with their contract schemas
+ * would put zod (about 30 KB gzipped) in front of every first paint; every other answer is still parsed with its
+ * schema (./schemas.ts).
+ *
+ * Each check names the fields of the contract's type, so a field added to or removed from the contract fails the
+ * typecheck here, and guards.test.ts holds every check to the verdicts of its zod schema. Unlike zod, a check keeps
+ * unknown keys; the server never sends any (its serializer writes only the schema's fields).
+ */
+export type Guard<T> = (value: unknown) => value is T;
+
+const isString: Guard<string> = (value) => typeof value === 'string';
+const isBoolean: Guard<boolean> = (value) => typeof value === 'boolean';
+const isInt: Guard<number> = (value): value is number => Number.isInteger(value);
+
+const nullable =
+  <T>(guard: Guard<T>): Guard<T | null> =>
+  (value): value is T | null =>
+    value === null || guard(value);
+
+const optional =
+  <T>(guard: Guard<T>): Guard<T | undefined> =>
+  (value): value is T | undefined =>
+    value === undefined || guard(value);
+
+const arrayOf =
+  <T>(guard: Guard<T>): Guard<T[]> =>
+  (value): value is T[] =>
+    Array.isArray(value) && value.every(guard);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const recordOf =
+  <T>(guard: Guard<T>): Guard<Record<string, T>> =>
+  (value): value is Record<string, T> =>
+    isRecord(value) && Object.values(value).every(guard);
+
+/** An object with every field of T, each passing its check. */
+function object<T>(fields: { [K in keyof T]-?: Guard<T[K]> }): Guard<T> {
+  const checks = Object.entries<Guard<unknown>>(fields);
+  return (value): value is T => isRecord(value) && checks.every(([key, guard]) => guard(value[key]));
+}
+
+/** Every code of the contract's `ErrorCode`: the type makes this list complete. */
+const errorCodes: Record<ErrorCode, true> = {
+  VALIDATION_ERROR: true,
+  UNAUTHENTICATED: true,
+  FORBIDDEN: true,
+  NOT_FOUND: true,
+  CONFLICT: true,
+  VERSION_CONFLICT: true,
+  TARIFF_CHANNEL_LIMIT: true,
+  RATE_LIMITED: true,
+  UPSTREAM_UNAVAILABLE: true,
+  INTERNAL: true,
+};
+
+export const isErrorBody = object<ErrorBody>({
+  code: (value): value is ErrorCode => typeof value === 'string' && Object.hasOwn(errorCodes, value),
+  message: isString,
+  fieldErrors: optional(recordOf(arrayOf(isString))),
+});
+
+export const isCurrentUser = object<CurrentUser>({
+  id: isInt,
+  firstName: isString,
+  secondName: isString,
+  iconLink: nullable(isString),
+  version: isInt,
+});
+
+export const isAuthProviders = object<AuthProviders>({
+  google: isBoolean,
+  yandex: isBoolean,
+  demo: isBoolean,
+});
+
+/** The contract's `countedPage(item)`: a page of a short team list with the list's total. */
+export type CountedPage<T> = { items: T[]; nextCursor: string | null; total: number };
+
+const countedPageOf = <T>(item: Guard<T>) =>
+  object<CountedPage<T>>({ items: arrayOf(item), nextCursor: nullable(isString), total: isInt });
+
+export const isChannelPage = countedPageOf(
+  object<Channel>({
+    id: isInt,
+    name: isString,
+    iconLink: nullable(isString),
+    botAdminRights: isBoolean,
+    description: isString,
+    ownerEmployeeId: isInt,
+    telegramNickName: isString,
+  }),
+);
+
+export const isEmployeeSummaryPage = countedPageOf(
+  object<EmployeeSummary>({
+    id: isInt,
+    employeeId: isInt,
+    firstName: isString,
+    secondName: isString,
+    iconLink: nullable(isString),
+  }),
+);
