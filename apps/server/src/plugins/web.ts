@@ -14,6 +14,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root: string
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
+      // The web build writes .br and .gz beside each file (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           'cache-control',
