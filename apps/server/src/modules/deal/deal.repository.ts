@@ -213,14 +213,13 @@ export type DealReferences = {
 };
 
 async function loadReferences(db: Db): Promise<DealReferences> {
-  const [statuses, formats, types] = await Promise.all([
-    db
-      .select({ id: dealStatuses.id, name: dealStatuses.name, kind: dealStatuses.kind })
-      .from(dealStatuses)
-      .orderBy(asc(dealStatuses.position)),
-    db.select().from(advertisementFormats).orderBy(asc(advertisementFormats.id)),
-    db.select().from(advertisementTypes).orderBy(asc(advertisementTypes.id)),
-  ]);
+  // One after another: the first call may come inside a transaction, whose one connection runs one query at a time.
+  const statuses = await db
+    .select({ id: dealStatuses.id, name: dealStatuses.name, kind: dealStatuses.kind })
+    .from(dealStatuses)
+    .orderBy(asc(dealStatuses.position));
+  const formats = await db.select().from(advertisementFormats).orderBy(asc(advertisementFormats.id));
+  const types = await db.select().from(advertisementTypes).orderBy(asc(advertisementTypes.id));
   const ofKind = (kind: DealKind) =>
     statuses.filter((s) => s.kind === kind).map(({ id, name }) => ({ id, name }));
   return {

@@ -194,13 +194,11 @@ export function createDealService<K extends DealKind>(kind: K) {
 
   async function page(db: Db, caller: Caller, filters: repo.DealFilters, query: PageQuery) {
     const after = decodeCursor(query.cursor, cursorKey);
-    const [rows, refs] = await Promise.all([
-      repo.listDeals(db, caller.teamId, kind, filters, {
-        limit: query.limit,
-        after: after && { dealDate: after[0], id: after[1] },
-      }),
-      repo.dealReferences(db),
-    ]);
+    const refs = await repo.dealReferences(db);
+    const rows = await repo.listDeals(db, caller.teamId, kind, filters, {
+      limit: query.limit,
+      after: after && { dealDate: after[0], id: after[1] },
+    });
     return toPage(
       rows,
       query.limit,
