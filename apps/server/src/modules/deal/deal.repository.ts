@@ -44,21 +44,16 @@ const dealColumns = {
   advertisementTypeId: deals.advertisementTypeId,
 };
 
-const counterpartColumns = <T extends typeof externalChannels | typeof contacts>(
-  table: T,
-): Pick<T, 'id' | 'name' | 'iconLink' | 'username' | 'telegramId'> => ({
-  id: table.id,
-  name: table.name,
-  iconLink: table.iconLink,
-  username: table.username,
-  telegramId: table.telegramId,
-});
+/** A subquery's columns under their names, as the outer query sees them. */
+const columnsOf = <S extends object, K extends keyof S>(subquery: S, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, subquery[key]])) as { [P in K]: S[P] };
 
 /**
  * The deals that match, newest deal date first, with the team records they point at. The deals are picked first
- * (an index range scan, only the page's rows), then joined: the lookups are paid by the page's rows only, and a join
- * of five tables plans in a fraction of a millisecond where the eight with the reference tables took 23 ms on PGlite.
- * Statuses, formats and types are not joined at all: they are reference data, read once (dealReferences).
+ * (an index range scan, only the page's rows), then each record is looked up by primary key in a lateral subquery.
+ * `LIMIT 1` keeps PostgreSQL from flattening those into a join whose order it would search: 0.15 ms of planning
+ * against 0.37 ms for a plain five-table join (23 ms on PGlite for the former eight-table one), the same execution.
+ * Statuses, formats and types are not looked up at all: they are reference data, read once (dealReferences).
  */
 function selectDeals(db: Db, where: SQL | undefined, limit: number) {
   const page = db
@@ -68,33 +63,65 @@ function selectDeals(db: Db, where: SQL | undefined, limit: number) {
     .orderBy(desc(deals.dealDate), desc(deals.id))
     .limit(limit)
     .as('page');
-  // The page's columns under the same names, as the outer query sees them.
-  const deal = Object.fromEntries(
-    Object.keys(dealColumns).map((key) => [key, page[key as keyof typeof dealColumns]]),
-  ) as {
-    [K in keyof typeof dealColumns]: (typeof page)[K];
-  };
+  const deal = columnsOf(page, Object.keys(dealColumns) as (keyof typeof dealColumns)[]);
+  const channel = db
+    .select({ id: channels.id, name: channels.name, iconLink: channels.iconLink })
+    .from(channels)
+    .where(and(eq(channels.teamId, page.teamId), eq(channels.id, page.channelId)))
+    .limit(1)
+    .as('channel');
+  const employee = db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      secondName: employees.secondName,
+      iconLink: employees.iconLink,
+    })
+    .from(employees)
+    .where(and(eq(employees.teamId, page.teamId), eq(employees.id, page.employeeId)))
+    .limit(1)
+    .as('employee');
+  const counterpart = (
+    table: typeof externalChannels | typeof contacts,
+    key: SQL.Aliased | typeof page.contactId,
+  ) => and(eq(table.teamId, page.teamId), eq(table.id, key));
+  const external = db
+    .select({
+      id: externalChannels.id,
+      name: externalChannels.name,
+      iconLink: externalChannels.iconLink,
+      username: externalChannels.username,
+      telegramId: externalChannels.telegramId,
+    })
+    .from(externalChannels)
+    .where(counterpart(externalChannels, page.externalChannelId))
+    .limit(1)
+    .as('external');
+  const contact = db
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      iconLink: contacts.iconLink,
+      username: contacts.username,
+      telegramId: contacts.telegramId,
+    })
+    .from(contacts)
+    .where(counterpart(contacts, page.contactId))
+    .limit(1)
+    .as('contact');
   return db
     .select({
       deal,
-      channel: { id: channels.id, name: channels.name, iconLink: channels.iconLink },
-      employee: {
-        id: employees.id,
-        firstName: employees.firstName,
-        secondName: employees.secondName,
-        iconLink: employees.iconLink,
-      },
-      external: counterpartColumns(externalChannels),
-      contact: counterpartColumns(contacts),
+      channel: columnsOf(channel, ['id', 'name', 'iconLink']),
+      employee: columnsOf(employee, ['id', 'firstName', 'secondName', 'iconLink']),
+      external: columnsOf(external, ['id', 'name', 'iconLink', 'username', 'telegramId']),
+      contact: columnsOf(contact, ['id', 'name', 'iconLink', 'username', 'telegramId']),
     })
     .from(page)
-    .leftJoin(channels, and(eq(channels.teamId, page.teamId), eq(channels.id, page.channelId)))
-    .leftJoin(employees, and(eq(employees.teamId, page.teamId), eq(employees.id, page.employeeId)))
-    .leftJoin(
-      externalChannels,
-      and(eq(externalChannels.teamId, page.teamId), eq(externalChannels.id, page.externalChannelId)),
-    )
-    .leftJoin(contacts, and(eq(contacts.teamId, page.teamId), eq(contacts.id, page.contactId)))
+    .leftJoinLateral(channel, sql`true`)
+    .leftJoinLateral(employee, sql`true`)
+    .leftJoinLateral(external, sql`true`)
+    .leftJoinLateral(contact, sql`true`)
     .orderBy(desc(page.dealDate), desc(page.id));
 }
 
