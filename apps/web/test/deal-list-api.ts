@@ -1,5 +1,6 @@
 import type { DealKind } from '@addesk/contract';
 import { vi } from 'vitest';
+import { statuses } from './deal-api';
 import {
   channel,
   countedPage,
@@ -30,19 +31,6 @@ export const team = [
   member(22, 'Анна', 'Белова'),
 ];
 
-export const dealStatuses = {
-  sale: [
-    { id: 1, name: 'Новая' },
-    { id: 2, name: 'Согласована' },
-    { id: 4, name: 'Оплачена' },
-  ],
-  purchase: [
-    { id: 11, name: 'Новая' },
-    { id: 12, name: 'Согласована' },
-    { id: 13, name: 'Оплачена' },
-  ],
-};
-
 export type DealOverrides = {
   price?: number;
   status?: { id: number; name: string };
@@ -66,7 +54,7 @@ export type DealOverrides = {
 
 /** A deal as GET /api/{kind}/filter answers it. */
 export function deal(kind: DealKind, id: number, overrides: DealOverrides = {}) {
-  const status = overrides.status ?? (dealStatuses[kind][1] as { id: number; name: string });
+  const status = overrides.status ?? (statuses[kind][1] as { id: number; name: string });
   const common = {
     id,
     price: overrides.price ?? 12_500,
@@ -132,7 +120,7 @@ export function dealListApi(
   return installFakeApi({
     'GET /api/employee': { body: demoUser },
     [`GET /api/${kind}/filter`]: filter,
-    [`GET /api/${kind}/statuses`]: { body: dealStatuses[kind] },
+    [`GET /api/${kind}/statuses`]: { body: statuses[kind] },
     'GET /api/channel': { body: countedPage([news, crypto]) },
     'GET /api/employee/all': { body: countedPage(team) },
     'GET /api/calendar': { body: [] },
