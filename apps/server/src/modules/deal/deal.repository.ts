@@ -81,9 +81,10 @@ function selectDeals(db: Db, where: SQL | undefined, limit: number) {
     .where(and(eq(employees.teamId, page.teamId), eq(employees.id, page.employeeId)))
     .limit(1)
     .as('employee');
-  const counterpart = (
+  // The counterpart a deal column points at, in the deal's team.
+  const pointedAt = (
     table: typeof externalChannels | typeof contacts,
-    key: SQL.Aliased | typeof page.contactId,
+    key: typeof page.externalChannelId | typeof page.contactId,
   ) => and(eq(table.teamId, page.teamId), eq(table.id, key));
   const external = db
     .select({
@@ -94,7 +95,7 @@ function selectDeals(db: Db, where: SQL | undefined, limit: number) {
       telegramId: externalChannels.telegramId,
     })
     .from(externalChannels)
-    .where(counterpart(externalChannels, page.externalChannelId))
+    .where(pointedAt(externalChannels, page.externalChannelId))
     .limit(1)
     .as('external');
   const contact = db
@@ -106,7 +107,7 @@ function selectDeals(db: Db, where: SQL | undefined, limit: number) {
       telegramId: contacts.telegramId,
     })
     .from(contacts)
-    .where(counterpart(contacts, page.contactId))
+    .where(pointedAt(contacts, page.contactId))
     .limit(1)
     .as('contact');
   return db
