@@ -1,5 +1,3 @@
-import { z } from './zod.js';
-
 /**
  * Filter conditions of decisions D3 (RSQL style): `=bt=(a,b)` inclusive range, `=ge=a`, `=le=a`, `=gt=a`, `=lt=a`,
  * `==a`. Prices are numbers, dates yyyy-MM-dd. The period picker writes `=bt=(start,end)`.
@@ -27,7 +25,13 @@ export function parseCondition<T>(
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (raw: string) => DATE.test(raw) && z.iso.date().safeParse(raw).success;
+/** A yyyy-MM-dd that names a day of the calendar (not 2026-02-30). */
+const isRealDate = (raw: string) => {
+  if (!DATE.test(raw)) return false;
+  const [year, month, day] = raw.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
 
 export const priceValue = (raw: string) => {
   const n = Number(raw);
@@ -43,40 +47,3 @@ export const isBlankFilter = (value: unknown) =>
   value === undefined ||
   value === null ||
   (typeof value === 'string' && (value.trim() === '' || value.trim() === 'all'));
-
-const blankToUndefined = (value: unknown) => (isBlankFilter(value) ? undefined : value);
-
-export const conditionParam = <T>(value: (raw: string) => T | undefined, example: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .max(100)
-      .transform((text, ctx) => {
-        const parsed = parseCondition(text, value);
-        if (parsed) return parsed;
-        ctx.addIssue({ code: 'custom', message: `Непонятное условие: ожидается, например, ${example}` });
-        return z.NEVER;
-      })
-      .optional(),
-  );
-
-/** One id or several joined by commas: `3` or `3,5,8`. */
-export const idListParam = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .max(500)
-    .transform((text, ctx) => {
-      const parts = text
-        .split(',')
-        .map((p) => p.trim())
-        .filter((p) => p !== '' && p !== 'all');
-      const ids = parts.map(Number);
-      if (ids.length > 0 && ids.length <= 50 && ids.every((n) => Number.isSafeInteger(n) && n > 0))
-        return ids;
-      ctx.addIssue({ code: 'custom', message: 'Ожидается номер или несколько номеров через запятую' });
-      return z.NEVER;
-    })
-    .optional(),
-);

@@ -1,43 +1,9 @@
-import { conditionParam, dateValue, idListParam, priceValue } from './conditions.js';
+import { dateValue, priceValue } from './conditions.js';
+import { calendarTypes, durationTypes, MAX_PRICE } from './deal-vocabulary.js';
+import { conditionParam, idListParam } from './filter-params.js';
 import { pageQuery } from './pagination.js';
 import { telegramUsername } from './telegram.js';
 import { EMPTY_FIELD, referenceId, versionField, z } from './zod.js';
-
-/** Sales and purchases are one kind of thing, a deal on a placement, seen from two sides. */
-export const dealKinds = ['sale', 'purchase'] as const;
-export type DealKind = (typeof dealKinds)[number];
-
-/** The names each side gives the same fields in the API of spec §3/§7. */
-export const dealFields = {
-  sale: {
-    path: 'sale',
-    date: 'saleDate',
-    dateCondition: 'saleDateCondition',
-    external: 'externalChannelInfo',
-    employee: 'soldByEmployeeInfo',
-    employeeId: 'soldByEmployeeId',
-    by: 'soldBy',
-  },
-  purchase: {
-    path: 'purchase',
-    date: 'purchaseDate',
-    dateCondition: 'purchaseDateCondition',
-    external: 'externalChannel',
-    employee: 'purchasedByEmployeeInfo',
-    employeeId: 'purchasedByEmployeeId',
-    by: 'purchasedBy',
-  },
-} as const;
-
-export const durationTypes = ['INFINITY', 'DAYS', 'HOURS'] as const;
-export type DurationType = (typeof durationTypes)[number];
-export const durationTypeNames: Record<DurationType, string> = {
-  INFINITY: 'Без удаления',
-  DAYS: 'Дни',
-  HOURS: 'Часы',
-};
-
-export const MAX_PRICE = 1_000_000_000;
 
 const price = z
   .number({ error: 'Укажите стоимость числом' })
@@ -214,13 +180,6 @@ export const calendarQuery = z
     message: 'Период не длиннее 366 дней',
     path: ['to'],
   });
-export const calendarTypes = ['SALE', 'PURCHASE', 'SUBSCRIPTION_EXPIRED'] as const;
-export type CalendarType = (typeof calendarTypes)[number];
-export const calendarTypeNames: Record<CalendarType, string> = {
-  SALE: 'Продажа',
-  PURCHASE: 'Закупка',
-  SUBSCRIPTION_EXPIRED: 'Окончание тарифа',
-};
 /** One entry per day and type: the first placement's time and deal (to open it), and how many there are that day. */
 export const calendarEntrySchema = z.object({
   dateTime: z.string(),
@@ -229,5 +188,3 @@ export const calendarEntrySchema = z.object({
   count: z.number().int(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
-
-export const DEAL_NOT_FOUND = { sale: 'Продажа не найдена', purchase: 'Закупка не найдена' } as const;

@@ -1,5 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { errorCodes, errorMessages, loginQuery, pageQuery, requiredText, returnPath } from '../src/index.js';
+import {
+  dateValue,
+  errorCodes,
+  errorMessages,
+  loginQuery,
+  pageQuery,
+  parseCondition,
+  requiredText,
+  returnPath,
+} from '../src/index.js';
 
 describe('return path after sign-in', () => {
   it('keeps paths inside the app', () => {
@@ -57,5 +67,28 @@ describe('shared rules', () => {
 
   it('gives zod’s own messages in Russian', () => {
     expect(pageQuery.safeParse({ limit: 'abc' }).error?.issues[0]?.message).toMatch(/[а-яё]/i);
+  });
+});
+
+describe('filter conditions', () => {
+  it('take only days of the calendar', () => {
+    expect(dateValue('2024-02-29')).toBe('2024-02-29');
+    for (const day of ['2026-02-29', '2026-13-01', '2026-04-31', '2026-00-10', '26-03-01', '2026-3-1']) {
+      expect(dateValue(day), day).toBeUndefined();
+    }
+    expect(parseCondition('=bt=(2026-03-01,2026-03-31)', dateValue)).toEqual({
+      op: 'bt',
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
+  });
+});
+
+describe('modules without zod', () => {
+  // The web app's first screens use these, and the bundler leaves zod out only while they import nothing that
+  // brings it (apps/web/vite.config.ts).
+  it.each(['conditions.ts', 'deal-vocabulary.ts'])('%s imports nothing', async (file) => {
+    const source = await readFile(new URL(`../src/${file}`, import.meta.url), 'utf8');
+    expect(source).not.toMatch(/^\s*(import|export)\b[^;]*\bfrom\s*['"]/m);
   });
 });
