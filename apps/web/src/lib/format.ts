@@ -112,6 +112,39 @@ export function formatDay(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE
   return formatInZone(value, timeZone, ({ year, month, day }) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`);
 }
 
+/** Russian month names, January first: alone ('Март 2026'), in a date ('3 марта 2026'), short ('03 мар'). */
+export const monthNames = {
+  nominative: [
+    'Январь',
+    'Февраль',
+    'Март',
+    'Апрель',
+    'Май',
+    'Июнь',
+    'Июль',
+    'Август',
+    'Сентябрь',
+    'Октябрь',
+    'Ноябрь',
+    'Декабрь',
+  ],
+  genitive: [
+    'января',
+    'февраля',
+    'марта',
+    'апреля',
+    'мая',
+    'июня',
+    'июля',
+    'августа',
+    'сентября',
+    'октября',
+    'ноября',
+    'декабря',
+  ],
+  short: ['янв', 'фев', 'мар', 'апр', 'мая', 'июн', 'июл', 'авг', 'сент', 'окт', 'нояб', 'дек'],
+} as const;
+
 /** The three Russian forms of a noun: for 1 (канал), for 2-4 (канала), for 5-20 (каналов). */
 export type PluralForms = readonly [one: string, few: string, many: string];
 

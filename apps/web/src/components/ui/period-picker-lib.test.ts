@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dayToDate,
+  dayTitle,
   gridRange,
   monthGrid,
   monthTitle,
@@ -14,7 +14,8 @@ import {
   todayDay,
 } from './period-picker-lib';
 
-const weekday = (day: string) => dayToDate(day)?.getDay();
+const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const weekday = (day: string) => new Date(dayTime(day)).getUTCDay();
 
 describe('monthGrid', () => {
   it('starts on the Monday before the 1st and ends on the Sunday after the last day, in full weeks', () => {
@@ -42,10 +43,7 @@ describe('monthGrid', () => {
     for (const month of ['2024-02-01', '2025-12-01', '2026-06-01', '2026-10-01']) {
       const days = monthGrid(month);
       for (let i = 1; i < days.length; i++) {
-        const previous = dayToDate(days[i - 1] as string)?.getTime() ?? 0;
-        const current = dayToDate(days[i] as string)?.getTime() ?? 0;
-        // A day later (23-25 hours across a DST change of the device's zone).
-        expect(Math.round((current - previous) / 86_400_000)).toBe(1);
+        expect(dayTime(days[i] as string) - dayTime(days[i - 1] as string)).toBe(86_400_000);
       }
     }
   });
@@ -66,6 +64,20 @@ describe('monthTitle and shiftMonth', () => {
   it('moves across years', () => {
     expect(shiftMonth('2026-01-01', -1)).toBe('2025-12-01');
     expect(shiftMonth('2025-12-01', 1)).toBe('2026-01-01');
+  });
+});
+
+describe('dayTitle', () => {
+  it("reads '3 марта 2026' (the month in the genitive, the day without a leading zero)", () => {
+    expect(dayTitle('2026-03-03')).toBe('3 марта 2026');
+    expect(dayTitle('2026-05-31')).toBe('31 мая 2026');
+    expect(dayTitle('2025-12-01')).toBe('1 декабря 2025');
+  });
+
+  it('leaves what is not a real day as it is, and gives such a month no grid', () => {
+    expect(dayTitle('2026-02-30')).toBe('2026-02-30');
+    expect(monthTitle('2026-13-01')).toBe('');
+    expect(monthGrid('2026-02-30')).toEqual([]);
   });
 });
 
@@ -103,6 +115,10 @@ describe('presetRange', () => {
     expect(presetRange('week', today)).toEqual({ from: '2026-03-16', to: '2026-03-22' });
     // On a Sunday the week is the one ending that day.
     expect(presetRange('week', '2026-03-22')).toEqual({ from: '2026-03-16', to: '2026-03-22' });
+  });
+
+  it('counts from the real today when given something that is not a day', () => {
+    expect(presetRange('today', 'вчера')).toEqual(presetRange('today', todayDay()));
   });
 
   it('Текущий месяц runs from the 1st to the last day', () => {

@@ -1,18 +1,5 @@
 import { betweenDates, dateValue, parseCondition } from '@addesk/contract';
-import {
-  addDays,
-  addMonths,
-  eachDayOfInterval,
-  endOfMonth,
-  endOfWeek,
-  format,
-  isValid,
-  parse,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
-import { ru } from 'date-fns/locale/ru';
-import { formatDay } from '@/lib/format';
+import { formatDay, monthNames } from '@/lib/format';
 
 /**
  * The logic of the period picker (spec §2.7), apart from its look so it can be tested day by day.
@@ -23,21 +10,28 @@ export type Day = string;
 /** A chosen period: nothing, a start waiting for its end (after the first tap), or both ends, from <= to. */
 export type DayRange = { from?: Day; to?: Day };
 
-export const WEEK_STARTS_ON = 1;
 export const weekdayNames = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'] as const;
 
-const DAY = 'yyyy-MM-dd';
+const DAY_MS = 86_400_000;
 
-/** A day as a local Date at midnight (for date-fns arithmetic), or undefined when it is not a real day. */
-export function dayToDate(day: Day): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const date = parse(day, DAY, new Date(2000, 0, 1));
-  return isValid(date) ? date : undefined;
+/**
+ * A day as the UTC midnight it starts at, or undefined when it is not a real day. Days are counted in UTC, which
+ * knows no daylight saving: a day plus one is the next day in any zone the device is in.
+ */
+function dayStart(day: Day): number | undefined {
+  return dateValue(day) === undefined ? undefined : Date.parse(`${day}T00:00:00Z`);
 }
 
-export function dateToDay(date: Date): Day {
-  return format(date, DAY);
-}
+const dayAt = (time: number): Day => new Date(time).toISOString().slice(0, 10);
+
+/** Its year, its month (1..12) and its day of the month. */
+const partsOf = (day: Day) => day.split('-').map(Number) as [year: number, month: number, date: number];
+
+/** Monday 0 ... Sunday 6. */
+const weekdayOf = (time: number) => (new Date(time).getUTCDay() + 6) % 7;
+
+const monthStart = (year: number, month: number) => Date.UTC(year, month - 1, 1);
+const monthEnd = (year: number, month: number) => Date.UTC(year, month, 0);
 
 /** Today in the user's zone (Europe/Moscow unless told otherwise). */
 export function todayDay(now: Date = new Date(), timeZone?: string): Day {
@@ -45,8 +39,8 @@ export function todayDay(now: Date = new Date(), timeZone?: string): Day {
 }
 
 export function shiftDay(day: Day, days: number): Day {
-  const date = dayToDate(day);
-  return date ? dateToDay(addDays(date, days)) : day;
+  const start = dayStart(day);
+  return start === undefined ? day : dayAt(start + days * DAY_MS);
 }
 
 /** The first day of the month a day is in: the key of a shown month. */
@@ -55,31 +49,31 @@ export function monthOf(day: Day): Day {
 }
 
 export function shiftMonth(month: Day, months: number): Day {
-  const date = dayToDate(month);
-  return date ? dateToDay(startOfMonth(addMonths(date, months))) : month;
+  if (dayStart(month) === undefined) return month;
+  const [year, number] = partsOf(month);
+  return dayAt(monthStart(year, number + months));
 }
 
 /** 'Март 2026': the month's name in the nominative, capitalised, and the year. */
 export function monthTitle(month: Day): string {
-  const date = dayToDate(month);
-  if (!date) return '';
-  const text = format(date, 'LLLL yyyy', { locale: ru });
-  return text.charAt(0).toLocaleUpperCase('ru-RU') + text.slice(1);
+  if (dayStart(month) === undefined) return '';
+  return `${monthNames.nominative[partsOf(month)[1] - 1]} ${month.slice(0, 4)}`;
 }
 
 /** '3 марта 2026': a day as a screen reader says it. */
 export function dayTitle(day: Day): string {
-  const date = dayToDate(day);
-  return date ? format(date, 'd MMMM yyyy', { locale: ru }) : day;
+  if (dayStart(day) === undefined) return day;
+  const [, month, date] = partsOf(day);
+  return `${date} ${monthNames.genitive[month - 1]} ${day.slice(0, 4)}`;
 }
 
 /** The days a month shows: Monday first, from the Monday before the 1st to the Sunday after the last day. */
 export function monthGrid(month: Day): Day[] {
-  const date = dayToDate(month);
-  if (!date) return [];
-  const start = startOfWeek(startOfMonth(date), { weekStartsOn: WEEK_STARTS_ON });
-  const end = endOfWeek(endOfMonth(date), { weekStartsOn: WEEK_STARTS_ON });
-  return eachDayOfInterval({ start, end }).map(dateToDay);
+  if (dayStart(month) === undefined) return [];
+  const [year, number] = partsOf(month);
+  const first = monthStart(year, number) - weekdayOf(monthStart(year, number)) * DAY_MS;
+  const last = monthEnd(year, number) + (6 - weekdayOf(monthEnd(year, number))) * DAY_MS;
+  return Array.from({ length: Math.round((last - first) / DAY_MS) + 1 }, (_, i) => dayAt(first + i * DAY_MS));
 }
 
 /** The days a month's grid runs over, first to last: what the calendar call asks for. */
@@ -108,7 +102,8 @@ export const periodPresets: ReadonlyArray<{ id: PeriodPreset; label: string }> =
 
 /** The days of a preset, seen from `today`: the current week is Monday to Sunday, the month its 1st to its last day. */
 export function presetRange(preset: PeriodPreset, today: Day): { from: Day; to: Day } {
-  const date = dayToDate(today) ?? new Date();
+  const start = dayStart(today);
+  if (start === undefined) return presetRange(preset, todayDay());
   switch (preset) {
     case 'yesterday': {
       const yesterday = shiftDay(today, -1);
@@ -116,13 +111,14 @@ export function presetRange(preset: PeriodPreset, today: Day): { from: Day; to: 
     }
     case 'today':
       return { from: today, to: today };
-    case 'week':
-      return {
-        from: dateToDay(startOfWeek(date, { weekStartsOn: WEEK_STARTS_ON })),
-        to: dateToDay(endOfWeek(date, { weekStartsOn: WEEK_STARTS_ON })),
-      };
-    case 'month':
-      return { from: dateToDay(startOfMonth(date)), to: dateToDay(endOfMonth(date)) };
+    case 'week': {
+      const monday = shiftDay(today, -weekdayOf(start));
+      return { from: monday, to: shiftDay(monday, 6) };
+    }
+    case 'month': {
+      const [year, month] = partsOf(today);
+      return { from: dayAt(monthStart(year, month)), to: dayAt(monthEnd(year, month)) };
+    }
   }
 }
 
@@ -148,10 +144,11 @@ export function parsePeriod(value: string | undefined): DayRange {
   return {};
 }
 
-/** '03 мар': a day as the period label shows it (date-fns's Russian 'MMM' without its abbreviation dot). */
+/** '03 мар': a day as the period label shows it. */
 export function shortDay(day: Day): string {
-  const date = dayToDate(day);
-  return date ? format(date, 'dd MMM', { locale: ru }).replace('.', '') : day;
+  if (dayStart(day) === undefined) return day;
+  const [, month, date] = partsOf(day);
+  return `${String(date).padStart(2, '0')} ${monthNames.short[month - 1]}`;
 }
 
 export const ALL_TIME = 'За все время';

@@ -99,20 +99,4 @@ export function formatTimeParts(time: TimeParts): string {
   return `${pad(time.hours)}:${pad(time.minutes)}`;
 }
 
-/** Month names of the month wheel, in the nominative case. */
-export const MONTH_NAMES = [
-  'Январь',
-  'Февраль',
-  'Март',
-  'Апрель',
-  'Май',
-  'Июнь',
-  'Июль',
-  'Август',
-  'Сентябрь',
-  'Октябрь',
-  'Ноябрь',
-  'Декабрь',
-] as const;
-
 export { pad as padNumber };

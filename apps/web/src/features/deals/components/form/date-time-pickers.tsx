@@ -12,6 +12,7 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { type WheelOption, WheelPicker } from '@/components/ui/wheel-picker';
+import { monthNames } from '@/lib/format';
 import {
   clampDate,
   DATE_LIMITS,
@@ -19,7 +20,6 @@ import {
   daysInMonth,
   formatDateParts,
   formatTimeParts,
-  MONTH_NAMES,
   padNumber,
   type TimeParts,
   wrapTime,
@@ -29,7 +29,7 @@ import { formTexts } from './form-texts';
 const range = (min: number, max: number, label: (n: number) => string = String): WheelOption[] =>
   Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, label: label(min + i) }));
 
-const MONTHS = MONTH_NAMES.map((name, i) => ({ value: i + 1, label: name }));
+const MONTHS = monthNames.nominative.map((name, i) => ({ value: i + 1, label: name }));
 const YEARS = range(DATE_LIMITS.year.min, DATE_LIMITS.year.max);
 const HOURS = range(0, 23, (n) => padNumber(n));
 const MINUTES = range(0, 59, (n) => padNumber(n));
