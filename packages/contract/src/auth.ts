@@ -1,10 +1,6 @@
+import { oauthProviders } from './plain/auth.js';
 import { referralCode } from './profile.js';
 import { z } from './zod.js';
-
-export const oauthProviders = ['google', 'yandex'] as const;
-export type OAuthProvider = (typeof oauthProviders)[number];
-
-export const providerNames: Record<OAuthProvider, string> = { google: 'Google', yandex: 'Яндекс' };
 
 /** A path inside the app to return to after sign-in; anything else (other hosts, '//') is dropped. */
 export const returnPath = z

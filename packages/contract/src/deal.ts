@@ -1,7 +1,7 @@
-import { dateValue, priceValue } from './conditions.js';
-import { calendarTypes, durationTypes, MAX_PRICE } from './deal-vocabulary.js';
 import { conditionParam, idListParam } from './filter-params.js';
 import { pageQuery } from './pagination.js';
+import { dateValue, priceValue } from './plain/conditions.js';
+import { calendarTypes, durationTypes, MAX_PRICE } from './plain/deal.js';
 import { telegramUsername } from './telegram.js';
 import { EMPTY_FIELD, referenceId, versionField, z } from './zod.js';
 

@@ -1,4 +1,4 @@
-import { isBlankFilter, parseCondition } from './conditions.js';
+import { isBlankFilter, parseCondition } from './plain/conditions.js';
 import { z } from './zod.js';
 
 /** The filter parameters of the list endpoints, as zod schemas; the grammar they read is in ./conditions.ts. */

@@ -1,12 +1,14 @@
 export * from './auth.js';
 export * from './channel.js';
-export * from './conditions.js';
 export * from './deal.js';
-export * from './deal-vocabulary.js';
 export * from './employee.js';
 export * from './errors.js';
 export * from './filter-params.js';
 export * from './pagination.js';
+// Plain values and functions, without zod: screens use them without loading zod (decision 009).
+export * from './plain/auth.js';
+export * from './plain/conditions.js';
+export * from './plain/deal.js';
 export * from './profile.js';
 export * from './tariff.js';
 export * from './team.js';

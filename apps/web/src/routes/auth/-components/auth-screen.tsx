@@ -1,4 +1,4 @@
-import type { OAuthProvider } from '@addesk/contract';
+import { type OAuthProvider, oauthProviders, providerNames } from '@addesk/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { CircleAlert, FlaskConical } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -52,14 +52,7 @@ function YandexIcon() {
   );
 }
 
-/**
- * The names are the contract's `providerNames`, written out here: a value imported from the contract would bring
- * zod into /auth (see src/lib/guards.ts). The screen's tests pin the button names.
- */
-const providers: Record<OAuthProvider, { name: string; Icon: ComponentType }> = {
-  google: { name: 'Google', Icon: GoogleIcon },
-  yandex: { name: 'Яндекс', Icon: YandexIcon },
-};
+const providerIcons: Record<OAuthProvider, ComponentType> = { google: GoogleIcon, yandex: YandexIcon };
 
 /** /auth (spec §2.3): the logo, sign-in through Google or Yandex, demo sign-in where the server allows it. */
 export function AuthScreen() {
@@ -89,13 +82,13 @@ export function AuthScreen() {
           </div>
         ) : null}
 
-        {(['google', 'yandex'] as const).map((provider) => {
-          const { name, Icon } = providers[provider];
+        {oauthProviders.map((provider) => {
+          const Icon = providerIcons[provider];
           return (
             <Button key={provider} asChild variant="outline" size="lg" className="bg-card">
               <a href={loginHref(provider, redirect, ref)}>
                 <Icon />
-                Регистрация через {name}
+                Регистрация через {providerNames[provider]}
               </a>
             </Button>
           );

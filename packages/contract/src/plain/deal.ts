@@ -1,7 +1,5 @@
-/**
- * The words of sales and purchases: their kinds, the names each gives its fields, the enumerations and their Russian
- * names. Plain values, without zod, so that a screen can use them without loading zod (decision 009).
- */
+// The words of sales and purchases: their kinds, the names each gives its fields, the enumerations and their Russian
+// names.
 
 /** Sales and purchases are one kind of thing, a deal on a placement, seen from two sides. */
 export const dealKinds = ['sale', 'purchase'] as const;
