@@ -162,15 +162,24 @@ export function apiGet<S extends z.ZodType>(
   return apiRequest('GET', path, pick, options);
 }
 
-/** A GET whose answer a first screen waits for: checked by a plain guard (./guards.ts), no zod to fetch first. */
-export async function apiGetGuarded<T>(
+/** A call whose answer a first screen waits for: checked by a plain guard (./guards.ts), no zod to fetch first. */
+export async function apiRequestGuarded<T>(
+  method: string,
   path: string,
   guard: Guard<T>,
-  options: Omit<RequestOptions, 'body'> = {},
+  options: RequestOptions = {},
 ): Promise<T> {
-  const response = await send('GET', path, options);
+  const response = await send(method, path, options);
   if (!response.ok) throw await toApiError(response);
   const json = await readJson(response);
-  if (!guard(json)) throw await contractBroken('GET', path, response, json);
+  if (!guard(json)) throw await contractBroken(method, path, response, json);
   return json;
+}
+
+export function apiGetGuarded<T>(
+  path: string,
+  guard: Guard<T>,
+  options?: Omit<RequestOptions, 'body'>,
+): Promise<T> {
+  return apiRequestGuarded('GET', path, guard, options);
 }

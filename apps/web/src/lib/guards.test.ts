@@ -5,17 +5,27 @@ import {
   currentUserSchema,
   employeeSummarySchema,
   errorBodySchema,
-  type z,
+  page as pageSchema,
+  purchaseSchema,
+  referenceItemSchema,
+  saleSchema,
+  teamMemberSchema,
+  z,
 } from '@addesk/contract';
 import { describe, expect, it } from 'vitest';
+import { deal, team } from '../../test/deal-list-api';
 import { channel, demoUser, employee, countedPage as page } from '../../test/fake-api';
 import {
   type Guard,
   isAuthProviders,
   isChannelPage,
   isCurrentUser,
+  isDeal,
+  isDealPage,
   isEmployeeSummaryPage,
   isErrorBody,
+  isReferenceItems,
+  isTeamMemberPage,
 } from './guards';
 
 /** A value of every JSON kind, plus the odd ones a schema may refuse (a fraction, an unknown enum value). */
@@ -58,6 +68,35 @@ const cases: [string, Guard<unknown>, z.ZodType, unknown][] = [
     isEmployeeSummaryPage,
     countedPage(employeeSummarySchema),
     page([employee(2, 'Иван', 'Петров')]),
+  ],
+  [
+    'statuses',
+    isReferenceItems,
+    z.array(referenceItemSchema),
+    [
+      { id: 1, name: 'Новая' },
+      { id: 2, name: 'Оплачена' },
+    ],
+  ],
+  [
+    'page of the team',
+    isTeamMemberPage,
+    countedPage(teamMemberSchema),
+    page([{ ...team[1], channels: [{ id: 5, name: 'Новости', iconLink: null }] }]),
+  ],
+  ['sale', isDeal.sale, saleSchema, deal('sale', 1, { price: 12_500.5 })],
+  ['purchase', isDeal.purchase, purchaseSchema, deal('purchase', 2)],
+  [
+    'page of sales',
+    isDealPage.sale,
+    pageSchema(saleSchema),
+    { items: [deal('sale', 1), deal('sale', 2, { contactPerson: null, external: null })], nextCursor: 'c2' },
+  ],
+  [
+    'page of purchases',
+    isDealPage.purchase,
+    pageSchema(purchaseSchema),
+    { items: [deal('purchase', 3)], nextCursor: null },
   ],
 ];
 

@@ -14,7 +14,6 @@ export {
   channelEmployeeSchema,
   channelInfoSchema,
   channelSchema,
-  countedPage,
   currentTariffSchema,
   currentUserSchema,
   errorMessages,
@@ -34,19 +33,15 @@ export {
   assignmentSchema,
   employeeDetailSchema,
   paymentMethodSchema,
-  referenceItemSchema,
-  teamMemberSchema,
 } from '@addesk/contract';
 
 /** `POST /api/channel/{id}/employees` answers the id of the person added (the contract has no named schema). */
 export const addedEmployeeSchema = z.object({ employeeId: z.number().int() });
 
-// Sales and purchases (features/deals): the lists, the forms, the calendar of the period picker and the form's
-// counterpart pickers (saved external channels and contacts).
+// Sales and purchases (features/deals): the calendar of the period picker and the form's counterpart pickers (saved
+// external channels and contacts).
 export {
   calendarEntrySchema,
   contactSchema,
   externalChannelSchema,
-  purchaseSchema,
-  saleSchema,
 } from '@addesk/contract';

@@ -1,7 +1,8 @@
 import type { DealKind, PurchaseCreate, SaleCreate } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { dealQueryKey, dealSchemaOf } from './get-deal';
+import { apiRequestGuarded } from '@/lib/api-client';
+import { isDeal } from '@/lib/guards';
+import { dealQueryKey } from './get-deal';
 import { dealsQueryKeys } from './query-keys';
 
 /** The body of POST /api/sale or /api/purchase (spec §3 "Sale payload" / "Purchase payload"). */
@@ -9,7 +10,7 @@ export type DealPayload = SaleCreate | PurchaseCreate;
 
 /** POST /api/sale or /api/purchase: answers the created deal (201). */
 export function createDeal(kind: DealKind, body: DealPayload) {
-  return apiRequest('POST', `/${kind}`, dealSchemaOf(kind), { body });
+  return apiRequestGuarded('POST', `/${kind}`, isDeal[kind], { body });
 }
 
 /**

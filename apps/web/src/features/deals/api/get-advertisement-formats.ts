@@ -1,6 +1,7 @@
 import type { DealKind } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGetGuarded } from '@/lib/api-client';
+import { isReferenceItems } from '@/lib/guards';
 
 /** Reference lists of the deal form live under ['reference'], apart from the deals: a new deal does not change them. */
 export const advertisementFormatsQueryKey = (kind: DealKind) =>
@@ -8,7 +9,7 @@ export const advertisementFormatsQueryKey = (kind: DealKind) =>
 
 /** GET /api/sale/advertisementFormats or /api/purchase/advertisementFormats: Пост, Репост, Закреп... */
 export function getAdvertisementFormats(kind: DealKind, signal?: AbortSignal) {
-  return apiGet(`/${kind}/advertisementFormats`, (c) => c.listOf(c.referenceItemSchema), { signal });
+  return apiGetGuarded(`/${kind}/advertisementFormats`, isReferenceItems, { signal });
 }
 
 export const advertisementFormatsQueryOptions = (kind: DealKind) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGetGuarded } from '@/lib/api-client';
+import { isReferenceItems } from '@/lib/guards';
 
 export const advertisementTypesQueryKey = ['reference', 'sale', 'advertisement-types'] as const;
 
 /** GET /api/sale/advertisementTypes: Прямая реклама, Нативная реклама... (sales only have a type). */
 export function getAdvertisementTypes(signal?: AbortSignal) {
-  return apiGet('/sale/advertisementTypes', (c) => c.listOf(c.referenceItemSchema), { signal });
+  return apiGetGuarded('/sale/advertisementTypes', isReferenceItems, { signal });
 }
 
 export const advertisementTypesQueryOptions = () =>

@@ -1,6 +1,7 @@
 import type { DealKind } from '@addesk/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGetGuarded } from '@/lib/api-client';
+import { isDealPage } from '@/lib/guards';
 import { type DealFilters, dealFilterQuery } from '../lib/deal-search';
 import { dealsQueryKeys } from './query-keys';
 
@@ -14,10 +15,7 @@ export type DealsQuery = Record<string, string | number>;
  * The query carries the filters under the kind's names (saleDateCondition / purchaseDateCondition, ...).
  */
 export function getDeals<K extends DealKind>(kind: K, query: DealsQuery, signal?: AbortSignal) {
-  return apiGet(`/${kind}/filter`, (c) => c.page(kind === 'sale' ? c.saleSchema : c.purchaseSchema), {
-    query,
-    signal,
-  });
+  return apiGetGuarded(`/${kind}/filter`, isDealPage[kind], { query, signal });
 }
 
 /** A whole filtered list, page after page by the server's cursor. */

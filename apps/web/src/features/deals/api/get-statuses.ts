@@ -1,11 +1,12 @@
 import type { DealKind } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGetGuarded } from '@/lib/api-client';
+import { isReferenceItems } from '@/lib/guards';
 import { dealsQueryKeys } from './query-keys';
 
 /** GET /api/sale/statuses or /api/purchase/statuses: the kind's statuses in their order (decisions D3). */
 export function getDealStatuses(kind: DealKind, signal?: AbortSignal) {
-  return apiGet(`/${kind}/statuses`, (c) => c.listOf(c.referenceItemSchema), { signal });
+  return apiGetGuarded(`/${kind}/statuses`, isReferenceItems, { signal });
 }
 
 export const dealStatusesQueryOptions = (kind: DealKind) =>

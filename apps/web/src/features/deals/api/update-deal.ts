@@ -1,7 +1,8 @@
 import type { DealKind, PurchaseCreate, SaleCreate } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { dealQueryKey, dealSchemaOf } from './get-deal';
+import { apiRequestGuarded } from '@/lib/api-client';
+import { isDeal } from '@/lib/guards';
+import { dealQueryKey } from './get-deal';
 import { dealsQueryKeys } from './query-keys';
 
 /** The body of a PATCH: only what changed, and the version the deal was read at. */
@@ -9,7 +10,7 @@ export type DealPatch = (Partial<SaleCreate> | Partial<PurchaseCreate>) & { vers
 
 /** PATCH /api/sale/{id} or /api/purchase/{id}: answers the deal as saved; a stale version answers 409 VERSION_CONFLICT. */
 export function updateDeal(kind: DealKind, id: number, body: DealPatch) {
-  return apiRequest('PATCH', `/${kind}/${id}`, dealSchemaOf(kind), { body });
+  return apiRequestGuarded('PATCH', `/${kind}/${id}`, isDeal[kind], { body });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGetGuarded } from '@/lib/api-client';
+import { isReferenceItems } from '@/lib/guards';
 
 export const referenceQueryKeys = {
   roles: ['reference', 'channel-roles'] as const,
@@ -9,7 +10,7 @@ export const referenceQueryKeys = {
 
 /** GET /api/employeeChannelRole/all: the roles an employee can have on a channel. */
 export function getChannelRoles(signal?: AbortSignal) {
-  return apiGet('/employeeChannelRole/all', (c) => c.listOf(c.referenceItemSchema), { signal });
+  return apiGetGuarded('/employeeChannelRole/all', isReferenceItems, { signal });
 }
 
 /** Reference data: the same for every team, it does not change while the app is open. */

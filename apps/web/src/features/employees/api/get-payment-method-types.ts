@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGetGuarded } from '@/lib/api-client';
+import { isReferenceItems } from '@/lib/guards';
 import { referenceQueryKeys } from './get-channel-roles';
 
 /** GET /api/paymentMethodType/all: how an employee can be paid (card, СБП, ...). */
 export function getPaymentMethodTypes(signal?: AbortSignal) {
-  return apiGet('/paymentMethodType/all', (c) => c.listOf(c.referenceItemSchema), { signal });
+  return apiGetGuarded('/paymentMethodType/all', isReferenceItems, { signal });
 }
 
 export const paymentMethodTypesQueryOptions = () =>

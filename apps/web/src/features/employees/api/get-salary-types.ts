@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGetGuarded } from '@/lib/api-client';
+import { isReferenceItems } from '@/lib/guards';
 import { referenceQueryKeys } from './get-channel-roles';
 
 /** GET /api/salary/type/forChannelRole: the ways to pay for a role, in the order to offer them (first preselected). */
 export function getSalaryTypes(roleId: number, signal?: AbortSignal) {
-  return apiGet('/salary/type/forChannelRole', (c) => c.listOf(c.referenceItemSchema), {
+  return apiGetGuarded('/salary/type/forChannelRole', isReferenceItems, {
     query: { employeeChannelRoleId: roleId },
     signal,
   });

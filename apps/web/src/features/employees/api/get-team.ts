@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGetGuarded } from '@/lib/api-client';
+import { isTeamMemberPage } from '@/lib/guards';
 
 export type TeamQuery = { limit?: number; cursor?: string };
 
@@ -21,7 +22,7 @@ export const employeesQueryKeys = {
 
 /** GET /api/employee/all: one page of the team (the signed-in user included), each with the channels they work on. */
 export function getTeam(query: TeamQuery, signal?: AbortSignal) {
-  return apiGet('/employee/all', (c) => c.countedPage(c.teamMemberSchema), { query, signal });
+  return apiGetGuarded('/employee/all', isTeamMemberPage, { query, signal });
 }
 
 /** How many team members the screens ask for at a time. */
