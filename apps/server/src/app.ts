@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -69,6 +70,9 @@ export async function buildApp({
   app.decorate('telegram', createTelegramClient(config.telegram));
   app.addHook('onClose', () => database.close());
 
+  // JSON answers of 1 KB and more go out compressed (a page of 20 deals: 17 KB as is, about 2 KB in brotli) when the
+  // browser accepts it; the web app's files are compressed at build time and sent as they are.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -1,10 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sameOrigin, signInDemo } from '../helpers/test-app.js';
+
+// A file of the build, with the .br beside it that the build writes (apps/web/vite.config.ts).
+const script = 'console.log("a file the build compressed")';
 
 describe('HTTP surface', () => {
   let app: FastifyInstance;
@@ -18,6 +22,8 @@ describe('HTTP surface', () => {
       '<!doctype html><html lang="ru"><title>AdDesk</title></html>',
     );
     await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(join(webRoot, 'assets', 'built-1.js'), script);
+    await writeFile(join(webRoot, 'assets', 'built-1.js.br'), brotliCompressSync(script));
     app = await createTestApp({}, { webRoot });
   });
   afterAll(async () => {
@@ -38,6 +44,29 @@ describe('HTTP surface', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('AdDesk');
     }
+  });
+
+  it('compresses JSON answers for browsers that accept it, and sends the files the build compressed as they are', async () => {
+    const { cookie } = await signInDemo(app, 'compressed');
+    const plain = await app.inject({ url: '/api/sale/filter?limit=50', headers: { cookie } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await app.inject({
+      url: '/api/sale/filter?limit=50',
+      headers: { cookie, 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await app.inject({
+      url: '/api/sale/filter?limit=50',
+      headers: { cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    const asset = await app.inject({ url: '/assets/built-1.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(script);
   });
 
   it('caches hashed assets for a year', async () => {
