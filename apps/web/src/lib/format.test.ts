@@ -30,6 +30,13 @@ describe('formatMoney', () => {
     expect(formatMoney(12500)).toBe('12\u00a0500\u00a0руб');
   });
 
+  it('rounds to kopecks and groups big sums', () => {
+    expect(plain(formatMoney(0.005))).toBe('0,01 руб');
+    expect(plain(formatMoney(999.999))).toBe('1 000 руб');
+    expect(plain(formatMoney(1_000_000_000))).toBe('1 000 000 000 руб');
+    expect(plain(formatMoney(-0.001))).toBe('0 руб');
+  });
+
   it('handles negative amounts and bad input', () => {
     expect(plain(formatMoney(-3000))).toMatch(/^[-−]3 000 руб$/);
     expect(plain(formatMoney('abc'))).toBe('— руб');
