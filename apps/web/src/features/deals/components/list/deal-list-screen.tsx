@@ -1,7 +1,7 @@
 import type { DealKind } from '@addesk/contract';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useId, useMemo } from 'react';
+import { type KeyboardEvent, type ReactNode, useDeferredValue, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { ScreenHeader } from '@/components/ui/screen-header';
@@ -60,9 +60,12 @@ export function DealListScreen({ kind, search }: DealListScreenProps) {
   const resetFilters = () => go({}, view);
 
   const query = useDealPages(kind, filters);
+  // The list is drawn in a transition, a few milliseconds at a time: a page that arrives never holds the phone's main
+  // thread for the whole list, and a tap meanwhile is answered first.
+  const data = useDeferredValue(query.data);
   const rows = useMemo(
-    () => query.data?.pages.flatMap((page) => page.items.map((deal) => toDealRow(kind, deal))) ?? [],
-    [query.data, kind],
+    () => data?.pages.flatMap((page) => page.items.map((deal) => toDealRow(kind, deal))) ?? [],
+    [data, kind],
   );
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -74,7 +77,7 @@ export function DealListScreen({ kind, search }: DealListScreenProps) {
   };
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (query.isPending || (query.data && !data)) {
     body = <Spinner className="py-12" />;
   } else if (query.isError && rows.length === 0) {
     const badFilter = isApiError(query.error) && query.error.status === 400;
@@ -113,7 +116,7 @@ export function DealListScreen({ kind, search }: DealListScreenProps) {
   }
 
   // A new filter's list is on its way: the previous one stays, dimmed, instead of a blank spinner.
-  const refreshing = query.isPlaceholderData;
+  const refreshing = query.isPlaceholderData || data !== query.data;
 
   return (
     <>
