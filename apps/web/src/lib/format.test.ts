@@ -70,6 +70,26 @@ describe('dates', () => {
     expect(formatTime(Date.parse(instant))).toBe('14:30');
   });
 
+  it('agrees with the zone database in Moscow, before its last change of offset and every 37 hours since', () => {
+    // Summer 2012: Moscow was UTC+4.
+    expect(formatDateTime('2012-06-01T12:00:00Z')).toBe('01.06.2012, 16:00');
+    // 26.10.2014, 02:00 in Moscow: clocks went back to UTC+3 for good.
+    expect(formatDateTime('2014-10-25T21:59:00Z')).toBe('26.10.2014, 01:59');
+    expect(formatDateTime('2014-10-25T22:00:00Z')).toBe('26.10.2014, 01:00');
+    const moscow = new Intl.DateTimeFormat('ru-RU', {
+      timeZone: 'Europe/Moscow',
+      hourCycle: 'h23',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    for (let time = Date.UTC(2014, 9, 25, 22); time < Date.UTC(2036, 0, 1); time += 37 * 3_600_000 + 60_000) {
+      expect(formatDateTime(time), new Date(time).toISOString()).toBe(moscow.format(time));
+    }
+  });
+
   it('gives an empty string for an invalid date', () => {
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDay('not a date')).toBe('');
