@@ -27,7 +27,12 @@ export type DatabaseOptions = { url: string } | { dataDir: string } | { pglite: 
  * a page's channels and counterparts by scanning whole tables (1.3 ms a page at a million deals) instead of by their
  * primary keys (0.3 ms). 1.1 is the usual value for data that sits in memory or on SSD, as a team's working set does.
  */
-const PLANNER_SETTINGS = { random_page_cost: '1.1' };
+const PLANNER_SETTINGS = {
+  random_page_cost: '1.1',
+  // Deal queries are prepared (deal.repository.ts) to spare rebuilding their SQL; they keep a plan made for each
+  // execution's values, as a team of ten deals and one of a million want different ones.
+  plan_cache_mode: 'force_custom_plan',
+};
 
 /** The settings as PostgreSQL startup options, for every connection to it (the pool's, and tools' own). */
 export const postgresOptions = Object.entries(PLANNER_SETTINGS)

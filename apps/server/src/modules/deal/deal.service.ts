@@ -195,10 +195,12 @@ export function createDealService<K extends DealKind>(kind: K) {
   async function page(db: Db, caller: Caller, filters: repo.DealFilters, query: PageQuery) {
     const after = decodeCursor(query.cursor, cursorKey);
     const refs = await repo.dealReferences(db);
-    const rows = await repo.listDeals(db, caller.teamId, kind, filters, {
-      limit: query.limit,
-      after: after && { dealDate: after[0], id: after[1] },
-    });
+    const rows = await repo
+      .listDeals(db, caller.teamId, kind, filters, {
+        limit: query.limit,
+        after: after && { dealDate: after[0], id: after[1] },
+      })
+      .execute();
     return toPage(
       rows,
       query.limit,
