@@ -158,9 +158,15 @@ const part = (name: string, where: SQL | undefined, values: Record<string, unkno
   values,
 });
 
-/** `column = any(ids)`: one SQL for any number of ids. */
-const anyOf = (name: string, column: SQLWrapper, ids: number[] | undefined) =>
-  ids && ids.length > 0 ? part(name, sql`${column} = any(${p(name)}::int[])`, { [name]: ids }) : undefined;
+/**
+ * `column = id` for one id, `column = any(ids)` for several. Not `any` for one: PostgreSQL 15 reads that as a set, and
+ * then walks the date index with a filter (24 ms at a million deals) instead of the column's ordered index (2.5 ms).
+ */
+function anyOf(name: string, column: SQLWrapper, ids: number[] | undefined) {
+  if (!ids || ids.length === 0) return undefined;
+  if (ids.length === 1) return part(name, sql`${column} = ${p(name)}`, { [name]: ids[0] });
+  return part(`${name}s`, sql`${column} = any(${p(name)})`, { [name]: ids });
+}
 
 const compare = { ge: gte, le: lte, gt, lt, eq } as const;
 
@@ -190,13 +196,7 @@ const asText = (c: Condition<number> | undefined): Condition<string> | undefined
  * Drizzle's most expensive work on a request (0.7 ms of CPU, more than PostgreSQL spends answering it), so each shape is
  * built once per database handle and prepared; a request only fills in the values.
  */
-function dealsQuery(
-  db: Db,
-  teamId: number,
-  kind: DealKind,
-  parts: (Part | undefined)[],
-  limit: number,
-) {
+function dealsQuery(db: Db, teamId: number, kind: DealKind, parts: (Part | undefined)[], limit: number) {
   const present = parts.filter((x): x is Part => x !== undefined);
   const shape = present.map((x) => x.name).join('.');
   const values = Object.assign({ teamId, kind, limit }, ...present.map((x) => x.values));
