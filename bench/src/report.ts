@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Size } from './data.js';
@@ -8,6 +8,8 @@ import type { LoadResult } from './load.js';
 export type Scenario = LoadResult & { name: string; list: boolean };
 export type DatabaseRun = {
   database: 'pglite' | 'postgres';
+  /** `show server_version` of that database. */
+  serverVersion: string;
   loadSeconds: number;
   plans: Plan[];
   scenarios: Scenario[];
@@ -36,14 +38,25 @@ function verdict(run: DatabaseRun, s: Scenario, pageCeiling: number): string {
   return text ? `нет: ${text}` : 'да';
 }
 
+/** The parts a request goes through, as installed (not as package.json ranges allow). */
+const MEASURED_PACKAGES = ['fastify', 'drizzle-orm', 'pg', '@electric-sql/pglite', 'zod', 'autocannon'];
+
+async function installedVersions() {
+  const versions: Record<string, string> = {};
+  for (const name of MEASURED_PACKAGES) {
+    const path = fileURLToPath(new URL(`../../node_modules/${name}/package.json`, import.meta.url));
+    versions[name] = (JSON.parse(await readFile(path, 'utf8')) as { version: string }).version;
+  }
+  return versions;
+}
+
 export async function writeReport(report: Report) {
-  const { default: pkg } = await import('../../apps/server/package.json', { with: { type: 'json' } });
   const machine = {
     date: new Date().toISOString(),
     cpu: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
-    versions: pkg.dependencies,
+    versions: await installedVersions(),
   };
   await writeFile(docs('benchmarks.json'), `${JSON.stringify({ machine, ...report }, null, 2)}\n`);
 
@@ -55,6 +68,11 @@ export async function writeReport(report: Report) {
     '[benchmarks.json](benchmarks.json). Benchmarks are not tests: nothing here is asserted in `npm test`.',
     '',
     `- Machine: ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.date.slice(0, 10)}.`,
+    `- Versions: ${report.runs.map((r) => `${r.database === 'postgres' ? 'PostgreSQL' : 'PGlite (PostgreSQL)'} ${r.serverVersion}`).join(', ')}; ${Object.entries(
+      machine.versions,
+    )
+      .map(([name, version]) => `${name} ${version}`)
+      .join(', ')}.`,
     `- Data: one team with ${report.size.dealsPerKind.toLocaleString('ru-RU')} sales and as many purchases over 3 years,`,
     `  ${report.size.channels} channels, ${report.size.employees} employees, ${report.size.counterparts.toLocaleString('ru-RU')} external channels and contacts,`,
     `  beside ${report.size.smallTeams} small teams.`,

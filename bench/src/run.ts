@@ -20,6 +20,7 @@ const log = (text: string) => console.log(`[bench] ${text}`);
 
 type Prepared = {
   env: Record<string, string>;
+  serverVersion: string;
   token: string;
   teamId: number;
   loadSeconds: number;
@@ -73,14 +74,15 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
     [master.teamId],
   );
   const row = ids.rows[0] as { channel: number; employee: number };
+  const version = await query('show server_version', []);
+  const serverVersion = String(Object.values(version.rows[0] ?? {})[0] ?? '?');
   const plans = await explainAll(database.db, query, master.teamId, {
     channel: Number(row.channel),
     employee: Number(row.employee),
     statuses: { sale: [3, 4, 6], purchase: [12, 13, 15] },
   });
-  if (kind === 'pglite') await database.close();
-  else await database.close();
-  return { env, token, teamId: master.teamId, loadSeconds, plans, cleanup };
+  await database.close();
+  return { env, serverVersion, token, teamId: master.teamId, loadSeconds, plans, cleanup };
 }
 
 async function measure(
@@ -190,6 +192,7 @@ async function main() {
       }
       runs.push({
         database: kind,
+        serverVersion: prepared.serverVersion,
         loadSeconds: prepared.loadSeconds,
         plans: prepared.plans,
         scenarios: await measure(kind, prepared, pageFile),
