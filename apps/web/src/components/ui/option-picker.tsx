@@ -1,12 +1,11 @@
-import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/notify';
-import { cn } from '@/lib/utils';
 import type { FieldIds } from './form-field';
+import { OptionRow } from './option-row';
 import { PickerTrigger } from './picker-trigger';
 
 export type PickerOption = {
@@ -113,30 +112,16 @@ export function OptionPicker({
                   const selected = option.id === value;
                   return (
                     <li key={option.id}>
-                      <button
-                        type="button"
-                        aria-pressed={selected}
+                      <OptionRow
+                        name={option.name}
+                        hint={option.hint}
+                        avatar={avatars ? { src: option.iconLink } : undefined}
+                        selected={selected}
                         onClick={() => {
                           onChange(option.id);
                           close();
                         }}
-                        className={cn(
-                          'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-accent active:bg-accent/80',
-                          avatars && 'min-h-14',
-                          selected && 'bg-accent/60 font-semibold',
-                        )}
-                      >
-                        {avatars ? <Avatar name={option.name} src={option.iconLink} decorative /> : null}
-                        <span className="flex min-w-0 flex-1 flex-col">
-                          <span className="truncate">{option.name}</span>
-                          {option.hint ? (
-                            <span className="truncate font-normal text-muted-foreground text-sm">
-                              {option.hint}
-                            </span>
-                          ) : null}
-                        </span>
-                        {selected ? <Check aria-hidden="true" className="size-5 shrink-0 text-link" /> : null}
-                      </button>
+                      />
                     </li>
                   );
                 })}

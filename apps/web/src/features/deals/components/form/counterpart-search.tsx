@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { OptionRow } from '@/components/ui/option-row';
 import { Spinner } from '@/components/ui/spinner';
 import { PICKER_LOOKUP_DEBOUNCE_MS, useTelegramLookup } from '@/features/telegram/lib/use-telegram-lookup';
 import { errorMessage } from '@/lib/notify';
@@ -129,13 +130,13 @@ export function CounterpartSearch({ kind, list, value, allowName, onPick }: Sear
               <button
                 type="button"
                 onClick={() => onPick({ source: 'name', name: trimmed.slice(0, 200) })}
-                className="flex min-h-12 w-full items-center gap-3 rounded-lg px-2 py-2 text-left text-link hover:bg-accent"
+                className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-link hover:bg-accent"
               >
                 <UserRound aria-hidden="true" className="size-5 shrink-0" />
                 <span className="min-w-0 flex-1 truncate">{bareNameLabel(trimmed.slice(0, 200))}</span>
               </button>
             ) : null}
-            <h3 className="px-2 pt-2 pb-1 font-medium text-muted-foreground text-sm">{texts.saved}</h3>
+            <h3 className="px-3 pt-2 pb-1 font-medium text-muted-foreground text-sm">{texts.saved}</h3>
             {saved.isPending ? <Spinner className="w-full py-6" /> : null}
             {saved.isError ? (
               <p role="alert" className="px-2 py-2 text-destructive text-sm">
@@ -151,25 +152,13 @@ export function CounterpartSearch({ kind, list, value, allowName, onPick }: Sear
                 const selected = value?.source === 'saved' && item.source === 'saved' && value.id === item.id;
                 return (
                   <li key={item.source === 'saved' ? item.id : shown.name}>
-                    <button
-                      type="button"
-                      aria-pressed={selected}
+                    <OptionRow
+                      name={shown.name}
+                      hint={shown.hint}
+                      avatar={{ src: shown.iconLink }}
+                      selected={selected}
                       onClick={() => onPick(item)}
-                      className={cn(
-                        'flex min-h-14 w-full items-center gap-3 rounded-lg px-2 py-2 text-left hover:bg-accent active:bg-accent/80',
-                        selected && 'bg-accent/60 font-semibold',
-                      )}
-                    >
-                      <Avatar name={shown.name} src={shown.iconLink} decorative />
-                      <span className="flex min-w-0 flex-1 flex-col">
-                        <span className="truncate">{shown.name}</span>
-                        {shown.hint ? (
-                          <span className="truncate font-normal text-muted-foreground text-sm">
-                            {shown.hint}
-                          </span>
-                        ) : null}
-                      </span>
-                    </button>
+                    />
                   </li>
                 );
               })}
