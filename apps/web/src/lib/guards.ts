@@ -168,7 +168,7 @@ const isEmployeeInfo = nullable(
 );
 
 /** What a sale and a purchase share (the contract's `commonDeal`). */
-const dealFields = {
+const sharedDealGuards = {
   id: isInt,
   price: isNumber,
   statusId: isInt,
@@ -194,7 +194,7 @@ const dealFields = {
 };
 
 const isSale = object<Sale>({
-  ...dealFields,
+  ...sharedDealGuards,
   saleDate: isString,
   advertisementType: nullable(isReferenceItem),
   externalChannelInfo: nullable(isExternalChannel),
@@ -202,7 +202,7 @@ const isSale = object<Sale>({
 });
 
 const isPurchase = object<Purchase>({
-  ...dealFields,
+  ...sharedDealGuards,
   purchaseDate: isString,
   externalChannel: nullable(isExternalChannel),
   purchasedByEmployeeInfo: isEmployeeInfo,
