@@ -36,14 +36,3 @@ export const authProvidersSchema = z.object({
   demo: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
-
-/** Why a sign-in came back to /auth (`/auth?error=CODE`), with what the user reads. */
-export const authErrorMessages = {
-  provider_not_configured:
-    'Этот способ входа не настроен на сервере: администратору нужно задать GOOGLE_CLIENT_ID и GOOGLE_CLIENT_SECRET (или YANDEX_CLIENT_ID и YANDEX_CLIENT_SECRET)',
-  demo_disabled: 'Демо-вход выключен на этом сервере (DEMO_LOGIN=0)',
-  access_denied: 'Вы отменили вход. Попробуйте ещё раз',
-  invalid_state: 'Сессия входа устарела. Попробуйте ещё раз',
-  provider_error: 'Не удалось войти через провайдера. Попробуйте ещё раз',
-} as const;
-export type AuthErrorCode = keyof typeof authErrorMessages;

@@ -9,6 +9,7 @@ export * from './pagination.js';
 export * from './plain/auth.js';
 export * from './plain/conditions.js';
 export * from './plain/deal.js';
+export * from './plain/errors.js';
 export * from './profile.js';
 export * from './tariff.js';
 export * from './team.js';

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode, z } from '@addesk/contract';
+import { type ErrorBody, type ErrorCode, errorMessages, type z } from '@addesk/contract';
 import { type Guard, isErrorBody } from './guards';
 import type * as Schemas from './schemas';
 
@@ -20,7 +20,7 @@ export const API_BASE = '/api';
 
 let contractModule: Promise<ContractModule> | undefined;
 
-export function loadContract(): Promise<ContractModule> {
+function loadContract(): Promise<ContractModule> {
   contractModule ??= import('./schemas');
   return contractModule;
 }
@@ -95,22 +95,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   const json = await readJson(response);
   if (isErrorBody(json)) return new ApiError(response.status, json);
   const code = codeForStatus(response.status);
-  return new ApiError(response.status, { code, message: await defaultMessage(code) });
-}
-
-/** The contract's default text of a code; only failures without a proper error body need it. */
-async function defaultMessage(code: ErrorCode): Promise<string> {
-  return (await loadContract()).errorMessages[code];
+  return new ApiError(response.status, { code, message: errorMessages[code] });
 }
 
 /** The server broke the contract: a bug, not something the user can fix. */
-async function contractBroken(method: string, path: string, response: Response, cause: unknown) {
+function contractBroken(method: string, path: string, response: Response, cause: unknown) {
   console.error(`Ответ ${method} ${path} не совпал с контрактом`, cause);
-  return new ApiError(
-    response.status,
-    { code: 'INTERNAL', message: await defaultMessage('INTERNAL') },
-    { cause },
-  );
+  return new ApiError(response.status, { code: 'INTERNAL', message: errorMessages.INTERNAL }, { cause });
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
@@ -140,7 +131,7 @@ export async function apiRequest<S extends z.ZodType>(
   const [contract, response] = await Promise.all([loadContract(), send(method, path, options)]);
   if (!response.ok) throw await toApiError(response);
   const parsed = pick(contract).safeParse(await readJson(response));
-  if (!parsed.success) throw await contractBroken(method, path, response, parsed.error);
+  if (!parsed.success) throw contractBroken(method, path, response, parsed.error);
   return parsed.data;
 }
 
@@ -172,7 +163,7 @@ export async function apiRequestGuarded<T>(
   const response = await send(method, path, options);
   if (!response.ok) throw await toApiError(response);
   const json = await readJson(response);
-  if (!guard(json)) throw await contractBroken(method, path, response, json);
+  if (!guard(json)) throw contractBroken(method, path, response, json);
   return json;
 }
 

@@ -7,8 +7,8 @@ import {
   durationTypes,
   type EmployeeSummary,
   type ErrorBody,
-  type ErrorCode,
   type ExternalChannel,
+  errorCodes,
   type Purchase,
   type ReferenceItem,
   type Sale,
@@ -67,22 +67,8 @@ function object<T>(fields: { [K in keyof T]-?: Guard<T[K]> }): Guard<T> {
   return (value): value is T => isRecord(value) && checks.every(([key, guard]) => guard(value[key]));
 }
 
-/** Every code of the contract's `ErrorCode`: the type makes this list complete. */
-const errorCodes: Record<ErrorCode, true> = {
-  VALIDATION_ERROR: true,
-  UNAUTHENTICATED: true,
-  FORBIDDEN: true,
-  NOT_FOUND: true,
-  CONFLICT: true,
-  VERSION_CONFLICT: true,
-  TARIFF_CHANNEL_LIMIT: true,
-  RATE_LIMITED: true,
-  UPSTREAM_UNAVAILABLE: true,
-  INTERNAL: true,
-};
-
 export const isErrorBody = object<ErrorBody>({
-  code: (value): value is ErrorCode => typeof value === 'string' && Object.hasOwn(errorCodes, value),
+  code: oneOf(errorCodes),
   message: isString,
   fieldErrors: optional(recordOf(arrayOf(isString))),
 });

@@ -1,6 +1,5 @@
 /**
- * The contract schemas the web app parses responses with (and the few texts of the contract it needs), loaded
- * lazily by api-client.ts.
+ * The contract schemas the web app parses responses with, loaded lazily by api-client.ts.
  *
  * Why a list instead of `import('@addesk/contract')`: a dynamic import keeps every export of the module it loads,
  * and the contract exports `z` itself, which would drag all of zod (about 93 KB gzipped instead of about 25) into
@@ -10,13 +9,11 @@
 import { z } from '@addesk/contract';
 
 export {
-  authErrorMessages,
   channelEmployeeSchema,
   channelInfoSchema,
   channelSchema,
   currentTariffSchema,
   currentUserSchema,
-  errorMessages,
   page,
   referralSchema,
   supportSchema,

@@ -3,3 +3,14 @@ export const oauthProviders = ['google', 'yandex'] as const;
 export type OAuthProvider = (typeof oauthProviders)[number];
 
 export const providerNames: Record<OAuthProvider, string> = { google: 'Google', yandex: 'Яндекс' };
+
+/** Why a sign-in came back to /auth (`/auth?error=CODE`), with what the user reads. */
+export const authErrorMessages = {
+  provider_not_configured:
+    'Этот способ входа не настроен на сервере: администратору нужно задать GOOGLE_CLIENT_ID и GOOGLE_CLIENT_SECRET (или YANDEX_CLIENT_ID и YANDEX_CLIENT_SECRET)',
+  demo_disabled: 'Демо-вход выключен на этом сервере (DEMO_LOGIN=0)',
+  access_denied: 'Вы отменили вход. Попробуйте ещё раз',
+  invalid_state: 'Сессия входа устарела. Попробуйте ещё раз',
+  provider_error: 'Не удалось войти через провайдера. Попробуйте ещё раз',
+} as const;
+export type AuthErrorCode = keyof typeof authErrorMessages;

@@ -33,11 +33,8 @@ export const Route = createFileRoute('/auth')({
   loaderDeps: ({ search }) => ({ error: search.error }),
   // Never throws: without the providers' answer the screen still offers Google and Yandex, only demo stays hidden.
   loader: async ({ context, deps }) => {
-    const [errorText] = await Promise.all([
-      deps.error ? authErrorText(deps.error) : undefined,
-      context.queryClient.prefetchQuery(authProvidersQueryOptions()),
-    ]);
-    return { errorText };
+    await context.queryClient.prefetchQuery(authProvidersQueryOptions());
+    return { errorText: deps.error ? authErrorText(deps.error) : undefined };
   },
   pendingComponent: FullScreenSpinner,
   // A fast answer paints no spinner at all; a slow one shows it for at least pendingMinMs, without flicker.
