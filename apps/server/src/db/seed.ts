@@ -1,5 +1,5 @@
 import { TRIAL } from '@addesk/contract';
-import { addDays, addMonths, dayStart } from '../lib/dates.js';
+import { addDays, addMonths, dayOf, dayStart } from '../lib/dates.js';
 import type { Db } from './client.js';
 import {
   channelEmployees,
@@ -176,7 +176,7 @@ async function seedDeals(db: Db, { teamId, employeeId }: Member, channelIds: num
     .insert(contacts)
     .values(COUNTERPARTS.map((c) => ({ teamId, name: c.contact, username: c.contactUsername })))
     .returning({ id: contacts.id });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dayOf(new Date());
   const rows = Array.from({ length: 24 + Math.floor(next() * 12) }, (): 'sale' | 'purchase' => 'sale')
     .concat(Array.from({ length: 18 + Math.floor(next() * 10) }, () => 'purchase' as const))
     .map((kind) => {

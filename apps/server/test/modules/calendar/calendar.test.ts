@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf } from '../../../src/lib/dates.js';
 import { grantTariff } from '../../../src/modules/tariff/tariff.service.js';
 import { createTestApp, sameOrigin } from '../../helpers/test-app.js';
 import { signInWith } from '../../helpers/users.js';
@@ -74,7 +75,8 @@ describe('placement calendar', () => {
 
   it('marks the end of the tariff', async () => {
     const { endsAt } = await grantTariff(app.db, user.member, 'baza-3');
-    const day = endsAt.toISOString().slice(0, 10);
+    // The calendar cuts days in the users' zone: late in the UTC evening the end falls on the next day there.
+    const day = dayOf(endsAt);
     const entries = (await calendar(day, day)).json();
     expect(entries).toContainEqual({
       dateTime: endsAt.toISOString(),
