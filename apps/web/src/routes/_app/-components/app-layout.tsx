@@ -7,6 +7,9 @@ import { useToasterWanted } from '@/lib/notify';
 
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
+/** Toasts open below the screen header (3.5rem under the safe area), never over its back arrow. */
+const belowHeader = { top: 'calc(4rem + var(--spacing-safe-top))' };
+
 /**
  * The signed-in shell. The route's beforeLoad lets only a signed-in user in; this keeps watching: when the session
  * ends later (any call answers 401, see query-client.ts) the user becomes null and is sent to sign in again.
@@ -28,7 +31,15 @@ export function AppLayout() {
       <Outlet />
       {toasterWanted ? (
         <Suspense fallback={null}>
-          <Toaster theme={resolvedTheme} position="top-center" richColors closeButton duration={5000} />
+          <Toaster
+            theme={resolvedTheme}
+            position="top-center"
+            offset={belowHeader}
+            mobileOffset={belowHeader}
+            richColors
+            closeButton
+            duration={5000}
+          />
         </Suspense>
       ) : null}
     </>
