@@ -72,8 +72,7 @@ test('the demo sign-in link for a key shows that user on the dashboard', async (
 });
 
 test('logging out from /profile/settings ends the session and returns to /auth', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/profile/settings');
+  await signIn(page, { to: '/profile/settings' });
   await action(page, 'Выйти из профиля').click();
   await page
     .getByRole('dialog', { name: 'Выйти из профиля?' })
@@ -101,8 +100,7 @@ test('a deep link visited signed out goes to /auth and, after the demo sign-in, 
 });
 
 test('an unknown route shows Not Found', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/no-such-page-e2e');
+  await signIn(page, { to: '/no-such-page-e2e' });
   await expect(page.getByText('Not Found')).toBeVisible();
 });
 

@@ -6,6 +6,7 @@ import {
   expectNoA11yViolations,
   expectNoHorizontalScroll,
   saveScreenshot,
+  settled,
   signIn,
   test,
 } from '../fixtures/index.ts';
@@ -98,9 +99,8 @@ test('add a channel by pasting its t.me link, see it on /channels and the dashbo
   await action(page, 'Удалить канал').click();
   const sheet = page.getByRole('dialog', { name: 'Удалить канал?' });
   await expect(sheet).toContainText('Финансы для всех');
-  // Let the sheet finish sliding in before the picture.
   await expect(sheet.getByRole('button', { name: 'Да, удалить канал' })).toBeInViewport();
-  await page.waitForTimeout(500);
+  await settled(sheet);
   await saveScreenshot(page, 'channel-delete-sheet');
   await sheet.getByRole('button', { name: 'Да, удалить канал' }).click();
 
@@ -116,8 +116,7 @@ test('add a channel by pasting its t.me link, see it on /channels and the dashbo
 test('a sample channel: bot card, 3 employees with “Все”, the employee list and the link cards', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/channels');
+  await signIn(page, { to: '/channels' });
   // The first sample channel has the whole sample staff.
   await page.getByRole('link', { name: /Бизнес и деньги/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Бизнес и деньги' })).toBeVisible();
@@ -179,8 +178,7 @@ test('a sample channel: bot card, 3 employees with “Все”, the employee li
 test('the create screen explains a private link at once and an unknown name after the lookup', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/channels/create');
+  await signIn(page, { to: '/channels/create' });
   const field = page.getByRole('textbox', { name: 'Ссылка на канал' });
   const add = page.getByRole('button', { name: 'Добавить канал' });
 

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
   atPath,
@@ -6,6 +5,7 @@ import {
   expectNoA11yViolations,
   expectNoHorizontalScroll,
   saveScreenshot,
+  settled,
   signIn,
   test,
 } from '../fixtures/index.ts';
@@ -38,11 +38,7 @@ const kinds = {
 } as const;
 
 /** What the phone shows now (a bottom sheet over the form): the viewport, not the whole page. */
-async function saveViewport(page: Page, name: string) {
-  const info = test.info();
-  const body = await page.screenshot({ path: join(info.project.outputDir, 'screenshots', `${name}.png`) });
-  await info.attach(name, { body, contentType: 'image/png' });
-}
+const saveViewport = (page: Page, name: string) => saveScreenshot(page, name, { fullPage: false });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -55,8 +51,8 @@ async function openSheet(page: Page, label: string): Promise<Locator> {
   await trigger(page, label).click();
   const sheet = page.getByRole('dialog', { name: label });
   await expect(sheet).toBeVisible();
-  // vaul slides the sheet in; let it settle before pictures and taps.
-  await page.waitForTimeout(400);
+  // Settled before pictures and taps.
+  await settled(sheet);
   return sheet;
 }
 
@@ -299,6 +295,13 @@ for (const kind of ['sale', 'purchase'] as const satisfies readonly Kind[]) {
     await expect(price).toHaveValue('17500');
     await expect(trigger(page, 'Статус')).toHaveAccessibleName('Статус Оплачена');
     await expect(page.getByRole('button', { name: 'Редактирование' })).toBeVisible();
+
+    // The toast that says so opens below the header: the back arrow stays free to tap at once.
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Изменения сохранены' });
+    await expect(toast).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const toastBox = await toast.boundingBox();
+    expect(toastBox?.y ?? 0, 'toast top').toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
 
     // Back in the list: the card shows the change.
     await page.getByRole('link', { name: 'Назад' }).click();

@@ -6,6 +6,7 @@ import {
   expectNoA11yViolations,
   expectNoHorizontalScroll,
   saveScreenshot,
+  settled,
   signIn,
   test,
   uniqueDemoKey,
@@ -61,7 +62,7 @@ async function lookAt(page: Page, name: string): Promise<void> {
 async function openedSheet(page: Page, name: string, button: string) {
   const sheet = page.getByRole('dialog', { name });
   await expect(sheet.getByRole('button', { name: button })).toBeInViewport();
-  await page.waitForTimeout(500);
+  await settled(sheet);
   return sheet;
 }
 
@@ -103,8 +104,7 @@ test('edit the name: an empty one is refused, a saved one shows on /profile and 
 });
 
 test('notifications and sync: a toggle is kept after a reload; the details open', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/profile');
+  await signIn(page, { to: '/profile' });
   await page
     .getByRole('navigation', { name: 'Разделы профиля' })
     .getByRole('link', { name: 'Уведомления' })
@@ -149,8 +149,7 @@ test('notifications and sync: a toggle is kept after a reload; the details open'
 test('the trial: a demo team starts on it, /profile shows it, and trying again shows the server’s refusal', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/profile');
+  await signIn(page, { to: '/profile' });
   const block = page.getByRole('region', { name: 'Тариф' });
   await expect(block).toContainText('Пробный');
   await expect(block).toContainText(/Действует до \d{2}\.\d{2}\.\d{4}/);
@@ -321,8 +320,7 @@ test('support: five questions about AdDesk and the support chat', async ({ page 
 });
 
 test('sign out from the profile: the session ends', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/profile');
+  await signIn(page, { to: '/profile' });
   await page
     .getByRole('navigation', { name: 'Разделы профиля' })
     .getByRole('link', { name: 'Настройки' })
@@ -365,7 +363,7 @@ test('delete the profile: the session ends and signing in again with the same ke
   expect((await page.request.get('/api/employee')).status(), 'GET /api/employee after deletion').toBe(401);
 
   // The same demo key again: a new team with fresh sample data, without the channel added before.
-  await signIn(page, key);
+  await signIn(page, { key });
   const channels = await apiGet<{ total: number; items: Array<{ telegramNickName: string }> }>(
     page,
     '/api/channel?limit=50',

@@ -6,6 +6,7 @@ import {
   expectNoA11yViolations,
   expectNoHorizontalScroll,
   saveScreenshot,
+  settled,
   signIn,
   test,
 } from '../fixtures/index.ts';
@@ -39,7 +40,7 @@ async function fillCard(
   await roles.getByRole('radio', { name: terms.role }).check();
   if (shots) {
     await expect(roles.getByRole('button', { name: 'Добавить роль' })).toBeInViewport();
-    await page.waitForTimeout(500);
+    await settled(roles);
     await saveScreenshot(page, `${shots}-role-picker`);
     await expectNoA11yViolations(page);
   }
@@ -51,7 +52,7 @@ async function fillCard(
   const types = page.getByRole('dialog', { name: 'Способ оплаты' });
   await expect(types.getByRole('button', { name: terms.type })).toBeInViewport();
   if (shots) {
-    await page.waitForTimeout(500);
+    await settled(types);
     await saveScreenshot(page, `${shots}-payment-type`);
   }
   await types.getByRole('button', { name: terms.type }).click();
@@ -213,8 +214,7 @@ test('the employee page: Telegram link, requisites added and deleted, a role add
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  await page.goto('/employees');
+  await signIn(page, { to: '/employees' });
   await page
     .getByRole('list', { name: 'Команда' })
     .getByRole('link', { name: /Мария Ковалёва/ })
@@ -239,7 +239,7 @@ test('the employee page: Telegram link, requisites added and deleted, a role add
   await sheet.getByText('ЮMoney').click();
   await credentials.fill('4100 1111 2222 3333');
   await expect(sheet.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
-  await page.waitForTimeout(500);
+  await settled(sheet);
   await saveScreenshot(page, 'team-employee-requisites-sheet');
   await expectNoA11yViolations(page);
   await sheet.getByRole('button', { name: 'Сохранить' }).click();
@@ -259,7 +259,7 @@ test('the employee page: Telegram link, requisites added and deleted, a role add
   await role.getByText('Администратор').click();
   await expect(role.getByText('Фиксированный оклад')).toBeVisible();
   await role.getByRole('textbox', { name: 'Условия' }).fill('20 000 руб в месяц');
-  await page.waitForTimeout(500);
+  await settled(role);
   await saveScreenshot(page, 'team-employee-role-sheet');
   await expectNoA11yViolations(page);
   await role.getByRole('button', { name: 'Добавить роль' }).click();
@@ -276,7 +276,7 @@ test('the employee page: Telegram link, requisites added and deleted, a role add
     'Мария Ковалёва больше не будет работать на канале «Кулинарные рецепты»',
   );
   await expect(confirm.getByRole('button', { name: 'Да, снять' })).toBeInViewport();
-  await page.waitForTimeout(500);
+  await settled(confirm);
   await saveScreenshot(page, 'team-employee-remove-sheet');
   await confirm.getByRole('button', { name: 'Да, снять' }).click();
   await expect(confirm).toHaveCount(0);
