@@ -1,19 +1,29 @@
 import { oauthProviders } from './plain/auth.js';
 import { referralCode } from './profile.js';
-import { z } from './zod.js';
+import { text, z } from './zod.js';
 
-/** A path inside the app to return to after sign-in; anything else (other hosts, '//') is dropped. */
-export const returnPath = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/)
+/**
+ * A path inside the app to return to after sign-in, ready for a Location header: characters beyond ASCII are
+ * percent-encoded ('/й' -> '/%D0%B9'; what is encoded already stays as it is). Anything else (other hosts, '//',
+ * spaces, control characters, broken Unicode) is dropped.
+ */
+export const returnPath = text(500)
+  .regex(/^\/(?![/\\])[\x21-\x7e\u00a0-\uffff]*$/)
+  .transform((path, ctx) => {
+    try {
+      return path.replace(/[^\x21-\x7e]/gu, encodeURIComponent);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Некорректный адрес возврата' });
+      return z.NEVER;
+    }
+  })
   .optional()
   .catch(undefined);
 
-export const demoKey = z
-  .string()
-  .trim()
-  .regex(/^[a-zA-Z0-9_-]{1,40}$/, 'Ключ демо-входа: латиница, цифры, _ и -, до 40 символов');
+export const demoKey = text(40).regex(
+  /^[a-zA-Z0-9_-]{1,40}$/,
+  'Ключ демо-входа: латиница, цифры, _ и -, до 40 символов',
+);
 
 export const loginQuery = z.object({
   authBy: z.enum([...oauthProviders, 'demo'], { error: 'Неизвестный способ входа' }),
@@ -24,9 +34,9 @@ export const loginQuery = z.object({
 });
 
 export const callbackQuery = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(500).optional(),
-  error: z.string().max(500).optional(),
+  code: text(2000).optional(),
+  state: text(500).optional(),
+  error: text(500).optional(),
 });
 
 /** What the sign-in screen can offer on this installation. */

@@ -1,5 +1,5 @@
 import { telegramUsername } from './telegram.js';
-import { z } from './zod.js';
+import { text, z } from './zod.js';
 
 /** A channel of the team (spec §3 "Channel"). */
 export const channelSchema = z.object({
@@ -16,7 +16,7 @@ export type Channel = z.infer<typeof channelSchema>;
 /** Adding a channel (spec §3 "Channel creation payload"); name and image are resolved by the server, never taken from the client. */
 export const channelCreateSchema = z.object({
   telegramNickName: telegramUsername,
-  description: z.string().trim().max(1000, 'Не длиннее 1000 символов').default(''),
+  description: text(1000).default(''),
   ownerEmployeeId: z.number().int().positive().optional(),
 });
 export type ChannelCreate = z.input<typeof channelCreateSchema>;

@@ -1,9 +1,9 @@
-import { conditionParam, idListParam } from './filter-params.js';
+import { conditionParam, idListParam, referenceIdListParam } from './filter-params.js';
 import { pageQuery } from './pagination.js';
 import { dateValue, priceValue } from './plain/conditions.js';
 import { calendarTypes, durationTypes, MAX_PRICE } from './plain/deal.js';
 import { telegramUsername } from './telegram.js';
-import { EMPTY_FIELD, referenceId, versionField, z } from './zod.js';
+import { day, EMPTY_FIELD, instant, referenceId, text, versionField, z } from './zod.js';
 
 const price = z
   .number({ error: 'Укажите стоимость числом' })
@@ -12,10 +12,9 @@ const price = z
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Не больше двух знаков после запятой');
 
 const requiredId = z.number({ error: EMPTY_FIELD }).int(EMPTY_FIELD).positive(EMPTY_FIELD);
-const day = z.iso.date({ error: 'Некорректная дата' });
 
 export const accommodationConditionSchema = z.object({
-  accommodationTime: z.iso.datetime({ offset: true, error: 'Некорректные дата и время размещения' }),
+  accommodationTime: instant('Некорректные дата и время размещения'),
   duration: z.number().int().min(0, 'Срок не может быть отрицательным').max(10_000).nullable().default(null),
   durationType: z.enum(durationTypes, { error: 'Выберите срок размещения' }).default('INFINITY'),
   hoursInTop: z
@@ -29,19 +28,19 @@ export const accommodationConditionSchema = z.object({
 /** Spec §3 "Channel contact": the other side's channel; an id picks a saved one, a link or a name makes one. */
 export const externalChannelInputSchema = z.object({
   id: z.number().int().positive().optional(),
-  name: z.string().trim().max(200).default(''),
+  name: text(200).default(''),
   channelLink: telegramUsername.optional(),
   externalChannelId: z.number().int().optional(),
-  iconLink: z.url().max(1000).nullish(),
+  iconLink: text(1000).pipe(z.url()).nullish(),
 });
 
 /** Spec §3 "Admin contact": the person we deal with. */
 export const contactInputSchema = z.object({
   id: z.number().int().positive().optional(),
-  name: z.string().trim().max(200).default(''),
+  name: text(200).default(''),
   profileLink: telegramUsername.optional(),
   externalUserId: z.number().int().optional(),
-  iconLink: z.url().max(1000).nullish(),
+  iconLink: text(1000).pipe(z.url()).nullish(),
 });
 
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -121,7 +120,7 @@ export const saleCreateSchema = z.object({
   ...commonPayload,
   advertisementTypeId: referenceId(),
   externalChannelInfo: externalChannelInputSchema.nullish(),
-  saleDate: day,
+  saleDate: day(),
   soldByEmployeeId: requiredId.optional(),
   statusId: referenceId(),
 });
@@ -129,7 +128,7 @@ export const saleCreateSchema = z.object({
 export const purchaseCreateSchema = z.object({
   ...commonPayload,
   externalChannel: externalChannelInputSchema.nullish(),
-  purchaseDate: day,
+  purchaseDate: day(),
   purchasedByEmployeeId: requiredId.optional(),
 });
 
@@ -149,10 +148,10 @@ export type SaleCreate = z.input<typeof saleCreateSchema>;
 export type PurchaseCreate = z.input<typeof purchaseCreateSchema>;
 
 const listFilters = {
-  advertisementTypeId: idListParam,
+  advertisementTypeId: referenceIdListParam,
   channelId: idListParam,
   externalChannelId: idListParam,
-  statusId: idListParam,
+  statusId: referenceIdListParam,
   priceCondition: conditionParam(priceValue, '=bt=(1000,5000) или =ge=1000'),
 };
 
@@ -170,11 +169,11 @@ export const purchaseFilterQuery = pageQuery.extend({
 export const byEmployeeQuery = pageQuery.extend({
   employeeId: z.coerce.number({ error: 'Некорректный идентификатор' }).int().positive(),
 });
-export const searchQuery = pageQuery.extend({ q: z.string().trim().max(100).optional() });
+export const searchQuery = pageQuery.extend({ q: text(100).optional() });
 
 /** `GET /api/calendar` (spec §7, decisions D3): both days required, at most 366 days. */
 export const calendarQuery = z
-  .object({ from: day, to: day })
+  .object({ from: day(), to: day() })
   .refine((q) => q.from <= q.to, { message: 'Начало периода позже конца', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 366, {
     message: 'Период не длиннее 366 дней',

@@ -1,11 +1,11 @@
-import { z } from './zod.js';
+import { text, z } from './zod.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
 export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  cursor: z.string().max(500).optional(),
+  cursor: text(500).optional(),
 });
 
 export type PageQuery = z.infer<typeof pageQuery>;

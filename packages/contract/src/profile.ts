@@ -1,9 +1,9 @@
-import { requiredText, versionField, z } from './zod.js';
+import { requiredText, text, versionField, z } from './zod.js';
 
 /** Editing one's own name (profile) or a team member's (team): trimmed, non-empty, bounded. */
 export const employeeNameUpdateSchema = z.object({
   firstName: requiredText(60),
-  secondName: z.string().trim().max(60, 'Не длиннее 60 символов').default(''),
+  secondName: text(60).default(''),
   version: versionField,
 });
 export type EmployeeNameUpdate = z.input<typeof employeeNameUpdateSchema>;
@@ -33,9 +33,7 @@ export const referralSchema = z.object({
 });
 export type Referral = z.infer<typeof referralSchema>;
 
-export const referralCode = z
-  .string()
-  .trim()
+export const referralCode = text(16)
   .regex(/^[a-z0-9]{6,16}$/i)
   .optional()
   .catch(undefined);

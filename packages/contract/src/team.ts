@@ -1,5 +1,5 @@
 import { telegramUsername } from './telegram.js';
-import { EMPTY_FIELD, referenceId, requiredText, z } from './zod.js';
+import { EMPTY_FIELD, referenceId, referenceIdParam, requiredText, text, z } from './zod.js';
 
 /** Reference lists (roles, salary types, payment method types): short, plain arrays of {id, name}. */
 export const referenceItemSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -30,14 +30,14 @@ export const teamMemberSchema = z.object({
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const employeeTelegramInfo = z.object({
-  name: z.string().trim().max(120).default(''),
+  name: text(120).default(''),
   telegramNickName: telegramUsername.optional(),
 });
 
 /** Spec §3 "Employee creation payload": the name split on the first space, the manager is the caller. */
 export const employeeCreateSchema = z.object({
   firstName: requiredText(60),
-  secondName: z.string().trim().max(60, 'Не длиннее 60 символов').default(''),
+  secondName: text(60).default(''),
   employeeTelegramInfo: employeeTelegramInfo.optional(),
   managerId: z.number().int().positive().optional(),
   channelId: z.number().int().positive().optional(),
@@ -61,7 +61,7 @@ export const assignBodySchema = z.object({
   channelId: z.number({ error: EMPTY_FIELD }).int().positive(),
   employeeChannelRoleId: referenceId(),
   salaryTypeId: referenceId().optional(),
-  conditions: z.string().trim().max(1000, 'Не длиннее 1000 символов').default(''),
+  conditions: text(1000).default(''),
 });
 export const unassignBodySchema = z.object({
   channelId: z.number({ error: EMPTY_FIELD }).int().positive(),
@@ -80,7 +80,7 @@ export const paymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 const credentials = requiredText(200);
-const paymentDescription = z.string().trim().max(200, 'Не длиннее 200 символов').default('');
+const paymentDescription = text(200).default('');
 
 export const paymentMethodCreateSchema = z.object({
   employeeId: z.number({ error: EMPTY_FIELD }).int().positive(),
@@ -92,7 +92,7 @@ export const employeeIdQuery = z.object({
   employeeId: z.coerce.number({ error: 'Некорректный идентификатор' }).int().positive(),
 });
 export const roleIdQuery = z.object({
-  employeeChannelRoleId: z.coerce.number({ error: 'Некорректный идентификатор' }).int().positive(),
+  employeeChannelRoleId: referenceIdParam,
 });
 
 /**
@@ -100,7 +100,7 @@ export const roleIdQuery = z.object({
  * member, the role, pay terms and requisites. `requestId` makes a repeated press return the first result.
  */
 export const channelEmployeeAddSchema = z.object({
-  requestId: z.uuid(),
+  requestId: z.uuid().max(36),
   employee: z.union([
     z.object({ id: z.number().int().positive() }),
     z.object({ name: requiredText(120), telegramNickName: telegramUsername.optional() }),

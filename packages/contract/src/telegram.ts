@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { text, z } from './zod.js';
 
 export const INVALID_TELEGRAM_LINK =
   'Некорректная ссылка: укажите ссылку вида t.me/channel_name или @channel_name';
@@ -38,12 +38,9 @@ export function parseTelegramLink(input: string): ParsedTelegramLink {
 }
 
 /** A query or body field holding a pasted channel or user link; parses to the bare username. */
-export const telegramUsername = z
-  .string()
-  .max(300, INVALID_TELEGRAM_LINK)
-  .transform((value, ctx) => {
-    const parsed = parseTelegramLink(value);
-    if (parsed.ok) return parsed.username;
-    ctx.addIssue({ code: 'custom', message: parsed.message });
-    return z.NEVER;
-  });
+export const telegramUsername = text(300, INVALID_TELEGRAM_LINK).transform((value, ctx) => {
+  const parsed = parseTelegramLink(value);
+  if (parsed.ok) return parsed.username;
+  ctx.addIssue({ code: 'custom', message: parsed.message });
+  return z.NEVER;
+});

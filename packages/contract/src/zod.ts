@@ -8,22 +8,59 @@ export { z };
 
 export const EMPTY_FIELD = 'Поле не должно быть пустым';
 
-/** Trimmed, non-empty, bounded text: the shape of every name-like field a user types. */
-export const requiredText = (max: number) =>
-  z.string().trim().min(1, EMPTY_FIELD).max(max, `Не длиннее ${max} символов`);
+// PostgreSQL's text cannot hold a NUL character: such a value must be refused here, not by the database (a 500).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is exactly what this pattern refuses
+const NO_NUL = /^[^\u0000]*$/;
 
-/** Path and query ids: positive integers, given as strings in URLs. */
-export const idSchema = z.coerce
-  .number({ error: 'Некорректный идентификатор' })
-  .int('Некорректный идентификатор')
-  .positive('Некорректный идентификатор')
-  .max(Number.MAX_SAFE_INTEGER, 'Некорректный идентификатор');
+/**
+ * Every text a request carries: trimmed, at most `max` characters, no NUL. The one way a request schema takes text,
+ * so a new field is bounded by default (test/plugins/input-bounds.test.ts holds every route to it).
+ */
+export const text = (max: number, message = `Не длиннее ${max} символов`) =>
+  z.string().trim().max(max, message).regex(NO_NUL, 'Недопустимый символ в тексте');
+
+/** Trimmed, non-empty, bounded text: the shape of every name-like field a user types. */
+export const requiredText = (max: number) => text(max).min(1, EMPTY_FIELD);
+
+// Years a date may carry. PostgreSQL has no year 0, and a far year breaks the calendar's day arithmetic; deals are
+// dated within this century and the last.
+const YEAR_1900_2099 = /^(?:19|20)\d\d-/;
+const YEAR_MESSAGE = 'Год должен быть от 1900 до 2099';
+
+/** A calendar day, yyyy-MM-dd. */
+export const day = (error = 'Некорректная дата') =>
+  z.iso.date({ error }).max(10, error).regex(YEAR_1900_2099, YEAR_MESSAGE);
+
+/** An instant with its offset, ISO 8601 (`2026-03-10T14:30:00+03:00`). */
+export const instant = (error: string) =>
+  z.iso.datetime({ offset: true, error }).max(40, error).regex(YEAR_1900_2099, YEAR_MESSAGE);
+
+/**
+ * The largest id of each kind of column: records have bigint ids (read as JS numbers, exact up to 2^53), reference
+ * lists (statuses, formats, roles...) smallint ones. A larger id cannot exist, and PostgreSQL would refuse it with
+ * an error instead of finding nothing.
+ */
+export const MAX_RECORD_ID = Number.MAX_SAFE_INTEGER;
+export const MAX_REFERENCE_ID = 32_767;
+
+const INVALID_ID = 'Некорректный идентификатор';
+/** Path and query ids: positive integers up to `max`, given as strings in URLs. */
+const urlId = (max: number) =>
+  z.coerce.number({ error: INVALID_ID }).int(INVALID_ID).positive(INVALID_ID).max(max, INVALID_ID);
+
+export const idSchema = urlId(MAX_RECORD_ID);
+export const referenceIdParam = urlId(MAX_REFERENCE_ID);
 
 export const idParams = z.object({ id: idSchema });
+export const referenceIdParams = z.object({ id: referenceIdParam });
 
-/** Ids of reference lists (statuses, formats, roles...): small integers; anything else is not on the list. */
+/** Ids of reference lists in a body: small integers; anything else is not on the list. */
 export const referenceId = (message = EMPTY_FIELD) =>
-  z.number({ error: message }).int(message).positive(message).max(32_767, 'Выберите значение из списка');
+  z
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(MAX_REFERENCE_ID, 'Выберите значение из списка');
 
 /** The version a client read (optimistic concurrency); an int4 column. */
 export const versionField = z

@@ -1,4 +1,4 @@
-import { idParams, referenceItemSchema, roleIdQuery, z } from '@addesk/contract';
+import { referenceIdParams, referenceItemSchema, roleIdQuery, z } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as repo from './reference.repository.js';
 import { getRole, salaryTypesForRole } from './reference.service.js';
@@ -15,7 +15,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/employeeChannelRole/:id',
-    { schema: { tags, summary: 'Роль', params: idParams, response: { 200: referenceItemSchema } } },
+    { schema: { tags, summary: 'Роль', params: referenceIdParams, response: { 200: referenceItemSchema } } },
     (request) => getRole(app.db, request.params.id),
   );
   app.get('/api/salary/type/all', { schema: { tags, summary: 'Типы оплаты', response: list } }, () =>
