@@ -9,6 +9,7 @@ export const authErrorMessages = {
   provider_not_configured:
     'Этот способ входа не настроен на сервере: администратору нужно задать GOOGLE_CLIENT_ID и GOOGLE_CLIENT_SECRET (или YANDEX_CLIENT_ID и YANDEX_CLIENT_SECRET)',
   demo_disabled: 'Демо-вход выключен на этом сервере (DEMO_LOGIN=0)',
+  demo_cross_site: 'Демо-вход по ссылке с другого сайта не выполняется: нажмите «Демо-вход» ниже',
   access_denied: 'Вы отменили вход. Попробуйте ещё раз',
   invalid_state: 'Сессия входа устарела. Попробуйте ещё раз',
   provider_error: 'Не удалось войти через провайдера. Попробуйте ещё раз',

@@ -65,6 +65,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { authBy, as, redirect, ref } = request.query;
       if (authBy === 'demo') {
         if (!app.config.demoLogin) return backToAuth(reply, 'demo_disabled');
+        // Login CSRF: another site's page must not switch a visitor into a team of its choosing. Browsers say where a
+        // request comes from; the /auth button (same-origin), a typed address (none) and clients without the header
+        // still sign in.
+        if (request.headers['sec-fetch-site'] === 'cross-site') return backToAuth(reply, 'demo_cross_site');
         return enter(reply, await signInDemo(app.db, as ?? 'demo', ref), redirect);
       }
       const flow = oauthFlow(app.config, authBy);

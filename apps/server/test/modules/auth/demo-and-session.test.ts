@@ -66,6 +66,23 @@ describe('demo sign-in and sessions', () => {
     expect(evil.headers.location).toBe('/dashboard');
   });
 
+  it('refuses a demo sign-in another site started, and keeps it for our page, a typed address and other clients', async () => {
+    const login = (site?: string) =>
+      app.inject({
+        url: '/api/auth/login?authBy=demo&as=csrf',
+        headers: site ? { 'sec-fetch-site': site } : {},
+      });
+    const refused = await login('cross-site');
+    expect(refused.statusCode).toBe(302);
+    expect(refused.headers.location).toBe('/auth?error=demo_cross_site');
+    expect(cookieFrom(refused.headers['set-cookie'], 'addesk_session')).toBeUndefined();
+    for (const site of ['same-origin', 'none', undefined]) {
+      const response = await login(site);
+      expect(response.headers.location, String(site)).toBe('/dashboard');
+      expect(cookieFrom(response.headers['set-cookie'], 'addesk_session'), String(site)).toBeTruthy();
+    }
+  });
+
   it('refuses a malformed demo key with a Russian 400', async () => {
     const response = await app.inject({ url: '/api/auth/login?authBy=demo&as=%3Cscript%3E' });
     expect(response.statusCode).toBe(400);
