@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, settled, signIn, test } from '../fixtures/index.ts';
 
 // The other tests run as a phone set to reduce motion (playwright.config.ts), where sheets appear at once. These
@@ -17,7 +17,8 @@ async function openFormatSheet(page: Page) {
   return { sheet, duration };
 }
 
-async function pickAndClose(page: Page, sheet: ReturnType<Page['getByRole']>) {
+/** Waits for the sheet to settle on screen, picks 'Пост', and checks the sheet is gone and the field shows it. */
+async function pickAndClose(page: Page, sheet: Locator) {
   await settled(sheet);
   await expect(sheet.getByRole('button', { name: 'Пост', exact: true })).toBeInViewport();
   await sheet.getByRole('button', { name: 'Пост', exact: true }).click();

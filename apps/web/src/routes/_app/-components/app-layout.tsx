@@ -7,7 +7,7 @@ import { useToasterWanted } from '@/lib/notify';
 
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
-/** Toasts open below the screen header (3.5rem under the safe area), never over its back arrow. */
+/** Toasts open just below the screen header (3.5rem tall under the safe area), never over its back arrow. */
 const belowHeader = { top: 'calc(4rem + var(--spacing-safe-top))' };
 
 /**
