@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../lib/app-error.js';
+import { fromDatabaseError } from '../lib/database-errors.js';
 
 export function statusOf(code: ErrorCode): number {
   switch (code) {
@@ -52,10 +53,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A failure can come after a handler chose another type (a static file that vanished): errors are always JSON.
     reply.type('application/json; charset=utf-8');
-    if (error instanceof AppError) {
-      const body: ErrorBody = { code: error.code, message: error.message };
-      if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
-      return reply.status(statusOf(error.code)).send(body);
+    const appError = error instanceof AppError ? error : fromDatabaseError(error);
+    if (appError) {
+      const body: ErrorBody = { code: appError.code, message: appError.message };
+      if (appError.fieldErrors) body.fieldErrors = appError.fieldErrors;
+      return reply.status(statusOf(appError.code)).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error));
