@@ -19,10 +19,14 @@ export function statusOf(code: ErrorCode): number {
     case 'CONFLICT':
     case 'VERSION_CONFLICT':
       return 409;
+    case 'IDEMPOTENCY_KEY_REUSED':
+      return 422;
     case 'RATE_LIMITED':
       return 429;
     case 'UPSTREAM_UNAVAILABLE':
       return 502;
+    case 'UNAVAILABLE':
+      return 503;
     case 'INTERNAL':
       return 500;
     default: {
