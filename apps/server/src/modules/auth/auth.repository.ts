@@ -5,6 +5,18 @@ import { accounts, sessions } from '../../db/schema/index.js';
 export type Identity = { provider: string; subject: string };
 export type Member = { teamId: number; employeeId: number };
 
+/** The provider of demo sign-ins: a team whose account has it is a sample team anyone can create, not a person. */
+export const DEMO_PROVIDER = 'demo';
+
+export async function isDemoTeam(db: Db, teamId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ teamId: accounts.teamId })
+    .from(accounts)
+    .where(and(eq(accounts.teamId, teamId), eq(accounts.provider, DEMO_PROVIDER)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findAccount(db: Db, identity: Identity): Promise<Member | undefined> {
   const [row] = await db
     .select({ teamId: accounts.teamId, employeeId: accounts.employeeId })

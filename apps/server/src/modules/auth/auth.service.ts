@@ -43,9 +43,12 @@ export async function signIn(
 
 const DEMO_PROFILE: Profile = { firstName: 'Алексей', secondName: 'Смирнов', iconLink: null };
 
-/** Each demo key is its own team, created with realistic sample data the first time it is used. */
-export const signInDemo = (db: Db, key: string, ref?: string) =>
-  signIn(db, { provider: 'demo', subject: key }, DEMO_PROFILE, { ref, populate: seedDemoTeam });
+/**
+ * Each demo key is its own team, created with realistic sample data the first time it is used. It takes no referral
+ * code: anyone can make demo teams at will, so counting one as a friend would let anyone farm referral rewards.
+ */
+export const signInDemo = (db: Db, key: string) =>
+  signIn(db, { provider: repo.DEMO_PROVIDER, subject: key }, DEMO_PROFILE, { populate: seedDemoTeam });
 
 export async function startSession(db: Db, member: Member): Promise<string> {
   const token = randomToken();

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.js';
 import type { Caller } from '../../plugins/session.js';
+import { isDemoTeam } from '../auth/auth.repository.js';
 import * as repo from './referral.repository.js';
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -32,10 +33,13 @@ export async function referralQrSvg(db: Db, caller: Caller, publicUrl: string) {
   });
 }
 
-/** Records who brought a new account; unknown codes and one's own team are ignored (the sign-in goes on). */
+/**
+ * Records who brought a new account; unknown codes, one's own team and a demo team's code are ignored (the sign-in
+ * goes on). A demo team still shows its link, so the demo looks like the product, but it is not a person to reward.
+ */
 export async function recordReferral(db: Db, code: string | undefined, newMember: Caller) {
   if (!code) return;
   const referrer = await repo.findCodeOwner(db, code);
-  if (!referrer || referrer.teamId === newMember.teamId) return;
+  if (!referrer || referrer.teamId === newMember.teamId || (await isDemoTeam(db, referrer.teamId))) return;
   await repo.insertReferral(db, referrer, newMember.teamId);
 }
