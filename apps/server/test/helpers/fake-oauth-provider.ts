@@ -8,10 +8,16 @@ type Profiles = { google: Record<string, unknown>; yandex: Record<string, unknow
  * A local OAuth 2.0 provider that speaks the real protocol: it issues one-time codes bound to the redirect URI and
  * the PKCE challenge, checks the client credentials and the verifier at the token endpoint, and serves a profile
  * in Google's or Yandex's shape. Tests point the server's provider settings at it; nothing reaches the internet.
+ * `signInAs` switches the person who consents next, so one provider serves several users.
  */
-export async function startFakeOAuthProvider(kind: keyof Profiles, profile: Record<string, unknown>) {
-  const codes = new Map<string, { challenge: string; redirectUri: string; clientId: string }>();
-  const tokens = new Set<string>();
+export async function startFakeOAuthProvider(kind: keyof Profiles, initialProfile: Record<string, unknown>) {
+  type Profile = Record<string, unknown>;
+  const codes = new Map<
+    string,
+    { challenge: string; redirectUri: string; clientId: string; profile: Profile }
+  >();
+  const tokens = new Map<string, Profile>();
+  let profile = initialProfile;
   const used = new Set<string>();
   let deny = false;
 
@@ -34,6 +40,7 @@ export async function startFakeOAuthProvider(kind: keyof Profiles, profile: Reco
           challenge: url.searchParams.get('code_challenge') ?? '',
           redirectUri: redirect.toString(),
           clientId: url.searchParams.get('client_id') ?? '',
+          profile,
         });
         redirect.searchParams.set('code', code);
       }
@@ -65,13 +72,14 @@ export async function startFakeOAuthProvider(kind: keyof Profiles, profile: Reco
         return send(400, { error: 'invalid_grant' });
       }
       const accessToken = randomBytes(16).toString('hex');
-      tokens.add(accessToken);
+      tokens.set(accessToken, grant.profile);
       return send(200, { access_token: accessToken, token_type: 'Bearer', expires_in: 3600 });
     }
     if (url.pathname === '/userinfo') {
       const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-      if (!tokens.has(token)) return send(401, { error: 'invalid_token' });
-      return send(200, profile);
+      const owner = tokens.get(token);
+      if (!owner) return send(401, { error: 'invalid_token' });
+      return send(200, owner);
     }
     send(404, { error: 'not_found' });
   });
@@ -86,6 +94,10 @@ export async function startFakeOAuthProvider(kind: keyof Profiles, profile: Reco
       [`${prefix}_AUTH_URL`]: `${base}/authorize`,
       [`${prefix}_TOKEN_URL`]: `${base}/token`,
       [`${prefix}_USERINFO_URL`]: `${base}/userinfo`,
+    },
+    /** The profile of whoever consents from now on. */
+    signInAs(next: Profile) {
+      profile = next;
     },
     denyConsent(value: boolean) {
       deny = value;

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { signIn, startSession } from '../../src/modules/auth/auth.service.js';
+import { resolveSession, signIn, startSession } from '../../src/modules/auth/auth.service.js';
+import type { startFakeOAuthProvider } from './fake-oauth-provider.js';
+import { cookieFrom } from './test-app.js';
+
+const signedIn = (token: string) => {
+  const cookie = `addesk_session=${token}`;
+  return { cookie, headers: { cookie } };
+};
 
 /**
  * A user who signed in through a provider (not the demo: no sample data, no trial), as the callback would create
@@ -12,6 +19,31 @@ export async function signInWith(app: FastifyInstance, subject: string, options:
     { firstName: 'Тест', secondName: subject, iconLink: null },
     options,
   );
-  const cookie = `addesk_session=${await startSession(app.db, member)}`;
-  return { member, cookie, headers: { cookie } };
+  return { member, ...signedIn(await startSession(app.db, member)) };
+}
+
+/**
+ * Signs in the way a browser does: `/api/auth/login?authBy=google` (with the link's `ref`), consent at the fake
+ * Google the app is configured with, then the callback. Returns the session cookie and the member's ids.
+ */
+export async function signInThroughGoogle(
+  app: FastifyInstance,
+  google: Awaited<ReturnType<typeof startFakeOAuthProvider>>,
+  subject: string,
+  options: { ref?: string } = {},
+) {
+  google.signInAs({ sub: subject, given_name: 'Тест', family_name: subject });
+  const query = new URLSearchParams({ authBy: 'google', ...options });
+  const login = await app.inject({ url: `/api/auth/login?${query}` });
+  const pending = cookieFrom(login.headers['set-cookie'], 'addesk_oauth');
+  const consent = await fetch(String(login.headers.location), { redirect: 'manual' });
+  const callback = new URL(String(consent.headers.get('location')));
+  const response = await app.inject({
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: `addesk_oauth=${pending}` },
+  });
+  const token = cookieFrom(response.headers['set-cookie'], 'addesk_session');
+  const session = token && (await resolveSession(app.db, token));
+  if (!token || !session) throw new Error(`Google sign-in failed: ${response.headers.location}`);
+  return { member: { teamId: session.teamId, employeeId: session.employeeId }, ...signedIn(token) };
 }

@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantTariff } from '../../../src/modules/tariff/tariff.service.js';
-import { cookieFrom, createTestApp, sameOrigin } from '../../helpers/test-app.js';
-import { signInWith } from '../../helpers/users.js';
+import { startFakeOAuthProvider } from '../../helpers/fake-oauth-provider.js';
+import { cookieFrom, createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js';
+import { signInThroughGoogle, signInWith } from '../../helpers/users.js';
 
+// Friends sign up as a browser does: the link's code rides through the Google sign-in (a local fake) to the callback.
 describe('referral programme', () => {
   let app: FastifyInstance;
+  let google: Awaited<ReturnType<typeof startFakeOAuthProvider>>;
   beforeAll(async () => {
-    app = await createTestApp();
+    google = await startFakeOAuthProvider('google', { sub: 'nobody' });
+    app = await createTestApp(google.env);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await google.close();
+  });
+  const signUp = (subject: string, options: { ref?: string } = {}) =>
+    signInThroughGoogle(app, google, subject, options);
 
   const referralOf = async (headers: { cookie: string }) =>
     (await app.inject({ url: '/api/referral', headers })).json();
@@ -46,7 +55,7 @@ describe('referral programme', () => {
     const { code } = await referralOf(referrer.headers);
     const endsBefore = Date.parse((await tariffOf(referrer.headers)).endsAt);
 
-    const friend = await signInWith(app, 'friend-1', { ref: code.toUpperCase() });
+    const friend = await signUp('friend-1', { ref: code.toUpperCase() });
     expect(await referralOf(referrer.headers)).toMatchObject({ invited: 1, rewarded: 0 });
 
     const first = await grantTariff(app.db, friend.member, 'baza-3');
@@ -63,7 +72,7 @@ describe('referral programme', () => {
   it('gives a referrer without a running tariff seven days of the trial’s terms', async () => {
     const referrer = await signInWith(app, 'referrer-3');
     const { code } = await referralOf(referrer.headers);
-    const friend = await signInWith(app, 'friend-2', { ref: code });
+    const friend = await signUp('friend-2', { ref: code });
     await grantTariff(app.db, friend.member, 'setka-10');
     const tariff = await tariffOf(referrer.headers);
     expect(tariff.tariff.id).toBe('trial');
@@ -75,21 +84,35 @@ describe('referral programme', () => {
   it('ignores unknown codes, existing accounts and a second code', async () => {
     const referrer = await signInWith(app, 'referrer-4');
     const { code } = await referralOf(referrer.headers);
-    await signInWith(app, 'nobody-ref', { ref: 'zzzzzzzz' });
-    const existing = await signInWith(app, 'existing');
-    await signInWith(app, 'existing', { ref: code });
+    await signUp('nobody-ref', { ref: 'zzzzzzzz' });
+    const existing = await signUp('existing');
+    const again = await signUp('existing', { ref: code });
+    expect(again.member).toEqual(existing.member);
     expect(await referralOf(referrer.headers)).toMatchObject({ invited: 0 });
-    expect(existing.member.teamId).toBeGreaterThan(0);
   });
 
-  it('takes the code from the sign-in link, for the demo sign-in too', async () => {
+  it('never counts a demo sign-in as a friend, whatever code its link carries', async () => {
     const referrer = await signInWith(app, 'referrer-5');
     const { code } = await referralOf(referrer.headers);
     const login = await app.inject({ url: `/api/auth/login?authBy=demo&as=friend-demo&ref=${code}` });
-    expect(cookieFrom(login.headers['set-cookie'], 'addesk_session')).toBeTruthy();
-    expect(await referralOf(referrer.headers)).toMatchObject({ invited: 1 });
+    const cookie = `addesk_session=${cookieFrom(login.headers['set-cookie'], 'addesk_session')}`;
+    expect(login.headers.location).toBe('/dashboard');
+    expect((await app.inject({ url: '/api/employee', headers: { cookie } })).statusCode).toBe(200);
+    expect(await referralOf(referrer.headers)).toMatchObject({ invited: 0, rewarded: 0 });
     const bad = await app.inject({ url: '/api/auth/login?authBy=demo&as=friend-demo-2&ref=%3Cx%3E' });
     expect(bad.statusCode).toBe(302);
+  });
+
+  it('shows a demo team its link but credits nobody who signs up by it', async () => {
+    const demo = await signInDemo(app, 'demo-referrer');
+    const { code, link } = await referralOf(demo);
+    expect(link).toBe(`http://localhost:3000/auth?ref=${code}`);
+    const tariffBefore = await tariffOf(demo);
+
+    const friend = await signUp('friend-of-demo', { ref: code });
+    expect(await referralOf(demo)).toMatchObject({ invited: 0, rewarded: 0 });
+    expect((await grantTariff(app.db, friend.member, 'baza-3')).referrerRewarded).toBe(false);
+    expect(await tariffOf(demo)).toEqual(tariffBefore);
   });
 
   it('needs a session', async () => {
