@@ -62,7 +62,11 @@ const counterpartTable = <Name extends 'external_channels' | 'contacts'>(name: N
       uniqueIndex(`${name}_team_username_uq`)
         .on(t.teamId, sql`lower(${t.username})`)
         .where(sql`${t.username} is not null`),
-      index(`${name}_team_name_idx`).on(t.teamId, sql`lower(${t.name})`),
+      // One record per name among those without a username: a concurrent twin meets the first on this index
+      // (INSERT ... ON CONFLICT) instead of adding a second record.
+      uniqueIndex(`${name}_team_name_uq`)
+        .on(t.teamId, sql`lower(${t.name})`)
+        .where(sql`${t.username} is null`),
     ],
   );
 

@@ -1,13 +1,20 @@
-import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { teamId } from './columns.js';
 import { teams } from './teams.js';
 
-/** Results of requests sent with a client-made id: a repeated press gets the first answer instead of a duplicate. */
+/**
+ * Answers to requests sent with a client-made key (an `Idempotency-Key` header, or the add-employee flow's requestId):
+ * a repeated request gets the first answer instead of a duplicate. `request_hash` tells a retry from another request
+ * under the same key. Keys live 24 hours (db/idempotency.ts).
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    // Written with the answer, in the transaction that claimed the key: no other request sees the row before.
+    status: smallint('status').notNull(),
     result: jsonb('result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,13 @@
-import { foreignKey, index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, teamId } from './columns.js';
 import { employees } from './employees.js';
 import { paymentMethodTypes } from './reference.js';
@@ -24,5 +33,12 @@ export const paymentMethods = pgTable(
       foreignColumns: [employees.teamId, employees.id],
     }).onDelete('cascade'),
     index('payment_methods_team_employee_idx').on(t.teamId, t.employeeId, t.id),
+    // The same requisites of an employee are one record, even when two requests add them at the same moment.
+    uniqueIndex('payment_methods_team_requisites_uq').on(
+      t.teamId,
+      t.employeeId,
+      t.paymentMethodTypeId,
+      t.credentials,
+    ),
   ],
 );

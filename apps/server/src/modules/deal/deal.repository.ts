@@ -8,7 +8,6 @@ import {
   gt,
   gte,
   ilike,
-  isNull,
   lt,
   lte,
   type Placeholder,
@@ -376,38 +375,34 @@ export async function counterpartExists(db: Db, kind: CounterpartKind, teamId: n
 
 /**
  * The team's record for a counterpart: the one with this Telegram username (its name and picture refreshed), or the
- * one of this name without a username, or a new one. So the same channel or person entered twice is one record.
+ * one of this name without a username, or a new one. So the same channel or person entered twice is one record, also
+ * when two requests enter it at the same moment: each case is one INSERT ... ON CONFLICT on its unique index.
+ * Drizzle cannot name an expression index as the conflict target: the statements are written out.
  */
 export async function upsertCounterpart(db: Db, kind: CounterpartKind, teamId: number, input: Counterpart) {
   const table = counterpartTables[kind];
   const name = input.name || (input.username ? `@${input.username}` : '');
-  if (input.username) {
-    // Drizzle cannot name an expression index as the conflict target: this one statement is written out.
-    const result = await db.execute<{ id: string }>(sql`
+  const result = await db.execute<{ id: string }>(
+    input.username
+      ? sql`
       insert into ${table} (team_id, name, username, telegram_id, icon_link)
       values (${teamId}, ${name}, ${input.username}, ${input.telegramId ?? null}, ${input.iconLink ?? null})
       on conflict (team_id, lower(username)) where username is not null do update set
         name = case when ${input.name} = '' then ${table}.name else excluded.name end,
         icon_link = coalesce(excluded.icon_link, ${table}.icon_link),
         telegram_id = coalesce(excluded.telegram_id, ${table}.telegram_id)
-      returning id::text as id`);
-    // Both drivers (pg and PGlite) answer { rows }; the generic Db type does not say so.
-    const row = (result as unknown as { rows: { id: string }[] }).rows[0];
-    if (!row) throw new Error('counterpart upsert returned nothing');
-    return Number(row.id);
-  }
-  const [same] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.teamId, teamId), isNull(table.username), sql`lower(${table.name}) = lower(${name})`))
-    .limit(1);
-  if (same) return same.id;
-  const [row] = await db
-    .insert(table)
-    .values({ teamId, name, iconLink: input.iconLink ?? null })
-    .returning({ id: table.id });
-  if (!row) throw new Error('counterpart insert returned nothing');
-  return row.id;
+      returning id::text as id`
+      : // A no-op update, so that RETURNING answers the existing record, left as it was.
+        sql`
+      insert into ${table} (team_id, name, icon_link)
+      values (${teamId}, ${name}, ${input.iconLink ?? null})
+      on conflict (team_id, lower(name)) where username is null do update set name = ${table}.name
+      returning id::text as id`,
+  );
+  // Both drivers (pg and PGlite) answer { rows }; the generic Db type does not say so.
+  const row = (result as unknown as { rows: { id: string }[] }).rows[0];
+  if (!row) throw new Error('counterpart upsert returned nothing');
+  return Number(row.id);
 }
 
 export function listCounterparts(

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentMethods, paymentMethodTypes } from '../../db/schema/index.js';
 
@@ -34,26 +34,27 @@ export type NewPaymentMethod = {
   description: string;
 };
 
-/** Adds requisites unless the employee already has the same type and credentials; answers the id either way. */
+/**
+ * Adds requisites unless the employee already has the same type and credentials; answers the id either way. One
+ * statement on the unique index, so two requests adding the same requisites at the same moment store them once.
+ */
 export async function addPaymentMethod(db: Db, teamId: number, input: NewPaymentMethod): Promise<number> {
-  const [same] = await db
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.teamId, teamId),
-        eq(paymentMethods.employeeId, input.employeeId),
-        eq(paymentMethods.paymentMethodTypeId, input.paymentMethodTypeId),
-        eq(paymentMethods.credentials, input.credentials),
-      ),
-    );
-  if (same) return same.id;
-  const [created] = await db
+  const [row] = await db
     .insert(paymentMethods)
     .values({ teamId, ...input })
+    .onConflictDoUpdate({
+      target: [
+        paymentMethods.teamId,
+        paymentMethods.employeeId,
+        paymentMethods.paymentMethodTypeId,
+        paymentMethods.credentials,
+      ],
+      // A no-op update, so that RETURNING answers the existing row; its description stays as first given.
+      set: { description: sql.raw('"payment_methods"."description"') },
+    })
     .returning({ id: paymentMethods.id });
-  if (!created) throw new Error('payment method insert returned nothing');
-  return created.id;
+  if (!row) throw new Error('payment method upsert returned nothing');
+  return row.id;
 }
 
 export async function deletePaymentMethod(db: Db, teamId: number, id: number) {
