@@ -4,6 +4,7 @@ export * from './deal.js';
 export * from './employee.js';
 export * from './errors.js';
 export * from './filter-params.js';
+export * from './idempotency.js';
 export * from './pagination.js';
 // Plain values and functions, without zod: screens use them without loading zod (decision 009).
 export * from './plain/auth.js';

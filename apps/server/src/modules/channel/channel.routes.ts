@@ -5,12 +5,14 @@ import {
   channelInfoSchema,
   channelSchema,
   countedPage,
+  idempotencyHeaders,
   idParams,
   pageQuery,
   telegramBotSchema,
   z,
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotent } from '../../db/idempotency.js';
 import * as service from './channel.service.js';
 
 export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,12 +37,17 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Добавить канал по ссылке',
+        headers: idempotencyHeaders,
         body: channelCreateSchema,
         response: { 201: channelSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createChannel(app.db, app.telegram, request.caller, request.body)),
+    async (request, reply) => {
+      const answer = await idempotent(app.db, request, 201, (db) =>
+        service.createChannel(db, app.telegram, request.caller, request.body),
+      );
+      return reply.status(answer.status).send(answer.body);
+    },
   );
 
   app.get(

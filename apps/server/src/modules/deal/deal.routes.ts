@@ -4,6 +4,7 @@ import {
   type DealKind,
   dealFields,
   externalChannelSchema,
+  idempotencyHeaders,
   idParams,
   page,
   purchaseCreateSchema,
@@ -19,6 +20,7 @@ import {
   z,
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotent } from '../../db/idempotency.js';
 import * as repo from './deal.repository.js';
 import { createDealService, listCounterparts } from './deal.service.js';
 
@@ -44,9 +46,21 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
 
     app.post(
       base,
-      { schema: { tags, summary: `${what}: создать`, body: create, response: { 201: deal } } },
-      async (request, reply) =>
-        reply.status(201).send(await service.create(app.db, request.caller, request.body)),
+      {
+        schema: {
+          tags,
+          summary: `${what}: создать`,
+          headers: idempotencyHeaders,
+          body: create,
+          response: { 201: deal },
+        },
+      },
+      async (request, reply) => {
+        const answer = await idempotent(app.db, request, 201, (db) =>
+          service.create(db, request.caller, request.body),
+        );
+        return reply.status(answer.status).send(answer.body);
+      },
     );
 
     app.get(

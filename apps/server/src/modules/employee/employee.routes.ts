@@ -10,6 +10,7 @@ import {
   employeeDetailSchema,
   employeeNameUpdateSchema,
   employeeSummarySchema,
+  idempotencyHeaders,
   idParams,
   pageQuery,
   teamMemberSchema,
@@ -18,6 +19,7 @@ import {
   z,
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotent } from '../../db/idempotency.js';
 import * as service from './employee.service.js';
 
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,14 +64,17 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Создать сотрудника',
+        headers: idempotencyHeaders,
         body: employeeCreateSchema,
         response: { 201: createdIdSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createEmployee(app.db, app.telegram, request.caller, request.body)),
+    async (request, reply) => {
+      const answer = await idempotent(app.db, request, 201, (db) =>
+        service.createEmployee(db, app.telegram, request.caller, request.body),
+      );
+      return reply.status(answer.status).send(answer.body);
+    },
   );
 
   app.get(

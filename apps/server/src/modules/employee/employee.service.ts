@@ -210,7 +210,8 @@ export async function addToChannel(
   const icon =
     'name' in input.employee ? await telegramIcon(telegram, input.employee.telegramNickName) : null;
 
-  return once(db, caller.teamId, `channel-employee:${input.requestId}`, async (tx) => {
+  const key = `channel-employee:${input.requestId}`;
+  const { body } = await once(db, caller.teamId, key, { channelId, input }, async (tx) => {
     const employeeId =
       'id' in input.employee
         ? input.employee.id
@@ -228,6 +229,7 @@ export async function addToChannel(
       conditions: input.conditions,
     });
     await addPaymentMethod(tx, caller, { employeeId, ...input.paymentMethod });
-    return { employeeId };
+    return { status: 201, body: { employeeId } };
   });
+  return body;
 }

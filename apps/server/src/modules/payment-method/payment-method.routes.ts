@@ -1,11 +1,13 @@
 import {
   employeeIdQuery,
+  idempotencyHeaders,
   idParams,
   paymentMethodCreateSchema,
   paymentMethodSchema,
   z,
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotent } from '../../db/idempotency.js';
 import * as service from './payment-method.service.js';
 
 export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,12 +19,17 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Добавить реквизиты сотрудника',
+        headers: idempotencyHeaders,
         body: paymentMethodCreateSchema,
         response: { 201: paymentMethodSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createPaymentMethod(app.db, request.caller, request.body)),
+    async (request, reply) => {
+      const answer = await idempotent(app.db, request, 201, (db) =>
+        service.createPaymentMethod(db, request.caller, request.body),
+      );
+      return reply.status(answer.status).send(answer.body);
+    },
   );
 
   app.get(
