@@ -241,7 +241,7 @@ test('tariffs: three cards with prices, a tariff page that sends to support, an 
   await expect(page.getByText('Not Found')).toBeVisible();
 });
 
-test('referral: copy the link, see its QR code and the programme; a friend who signs up by it is counted', async ({
+test('referral: copy the link, see its QR code and the programme; a demo sign-in by it counts as no friend', async ({
   page,
   context,
   browser,
@@ -294,14 +294,16 @@ test('referral: copy the link, see its QR code and the programme; a friend who s
       'href',
       `/api/auth/login?authBy=google&ref=${referral.code}`,
     );
-    // The demo link signs in the shared 'demo' key; a fresh key makes the friend's account new.
+    // Demo teams never count as referrals (decision 004): a new demo team signs in but is no friend. A friend who
+    // signs up through Google is counted in the server's referral tests, against a local fake Google.
     await friend.goto(`/api/auth/login?authBy=demo&as=${uniqueDemoKey('friend')}&ref=${referral.code}`);
     await expect(friend).toHaveURL(atPath('/dashboard'));
   } finally {
     await friendContext.close();
   }
+  expect(await apiGet<Referral>(page, '/api/referral')).toMatchObject({ invited: 0, rewarded: 0 });
   await page.reload();
-  await expect(friends).toContainText(/Приглашено\s*1\s+друг/);
+  await expect(friends).toContainText(/Приглашено\s*0\s+друзей/);
 });
 
 test('support: five questions about AdDesk and the support chat', async ({ page }) => {
