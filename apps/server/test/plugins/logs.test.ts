@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sameOrigin, signInDemo } from '../helpers/test-app.js';
+
+// A card number whose four-digit groups appear nowhere else in a log line (ids, times, ports are other numbers).
+const CARD_GROUPS = ['4276', '9183', '5527', '0461'];
+const CARD = CARD_GROUPS.join(' ');
+
+describe('logs', () => {
+  let app: FastifyInstance;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (line) => lines.push(line) } });
+  });
+  afterAll(() => app.close());
+
+  it('keep a card number out of every line, even when the database fails quoting it', async () => {
+    const { cookie } = await signInDemo(app, 'logs');
+    const me = (await app.inject({ url: '/api/employee', headers: { cookie } })).json() as { id: number };
+    // The worst database failure: one whose own message quotes the value it failed on.
+    await app.db.execute(sql`
+      create function refuse_requisites() returns trigger language plpgsql as $$
+      begin raise exception 'refused credentials %', new.credentials; end $$`);
+    await app.db.execute(sql`
+      create trigger refuse_requisites before insert on payment_methods
+      for each row execute function refuse_requisites()`);
+    lines.length = 0;
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/paymentMethod',
+      headers: { cookie, ...sameOrigin },
+      payload: { employeeId: me.id, paymentMethodTypeId: 1, credentials: CARD, description: 'Зарплатная' },
+    });
+
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain(CARD_GROUPS[0]);
+    const log = lines.join('');
+    // The failure is logged, with what an operator needs to find it: the SQLSTATE and the query without values.
+    expect(log).toContain('unhandled error');
+    expect(log).toContain('P0001');
+    expect(log).toContain('insert into \\"payment_methods\\"');
+    expect(lines.length).toBeGreaterThan(2);
+    for (const group of CARD_GROUPS) expect(log).not.toContain(group);
+  });
+
+  it('keep a malformed body out of the log', async () => {
+    lines.length = 0;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...sameOrigin, 'content-type': 'application/json' },
+      payload: `{"credentials": "${CARD}"`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const group of CARD_GROUPS) expect(lines.join('')).not.toContain(group);
+  });
+});
