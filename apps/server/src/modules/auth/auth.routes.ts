@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // request comes from; the /auth button (same-origin), a typed address (none) and clients without the header
         // still sign in.
         if (request.headers['sec-fetch-site'] === 'cross-site') return backToAuth(reply, 'demo_cross_site');
-        return enter(reply, await signInDemo(app.db, as ?? 'demo', ref), redirect);
+        return enter(reply, await signInDemo(app.db, as ?? 'demo'), redirect);
       }
       const flow = oauthFlow(app.config, authBy);
       if (!flow) return backToAuth(reply, 'provider_not_configured');
