@@ -3,7 +3,9 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client.js';
+import { SWEEP_INTERVAL_MS, sweepExpired } from './db/sweeper.js';
 import type { Config } from './env.js';
+import { logSerializers } from './lib/log-serializers.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { channelRoutes } from './modules/channel/channel.routes.js';
@@ -17,7 +19,7 @@ import { referralRoutes } from './modules/referral/referral.routes.js';
 import { tariffRoutes } from './modules/tariff/tariff.routes.js';
 import { createTelegramClient, type TelegramClient } from './modules/telegram/telegram.client.js';
 import { webDistFolder } from './paths.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
@@ -42,9 +44,6 @@ export type AppOptions = {
   logStream?: { write(line: string): void };
 };
 
-// OAuth callbacks carry one-time codes in their query: keep them out of the logs.
-const SECRET_QUERY = /([?&](?:code|state)=)[^&]*/g;
-
 export async function buildApp({
   config,
   database,
@@ -55,12 +54,17 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       ...(logStream ? { stream: logStream } : {}),
-      serializers: {
-        req: (req) => ({ method: req.method, url: req.url.replace(SECRET_QUERY, '$1[скрыто]'), ip: req.ip }),
-      },
+      serializers: logSerializers,
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // A request must arrive whole within these limits, so a client trickling its body cannot hold a socket for
+    // minutes; Node checks them every second instead of every 30 s.
+    requestTimeout: config.http.requestTimeoutMs,
+    http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    clientErrorHandler,
+    // The errors plugin answers requests that arrive while closing, with the contract's body.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -69,6 +73,13 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('telegram', createTelegramClient(config.telegram));
   app.addHook('onClose', () => database.close());
+  const sweeper = setInterval(() => {
+    sweepExpired(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sweep of expired rows failed'),
+    );
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   // JSON answers of 1 KB and more go out compressed (a page of 20 deals: 17 KB as is, about 2 KB in brotli) when the
   // browser accepts it; the web app's files are compressed at build time and sent as they are.

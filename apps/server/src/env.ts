@@ -34,6 +34,8 @@ const envSchema = z.object({
   TELEGRAM_PREVIEW_ROOT: z.url().default('https://t.me'),
   TELEGRAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   SUPPORT_URL: z.url().default('https://t.me/addesk_support'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +60,8 @@ export type Config = {
   oauth: { google?: OAuthEndpoints; yandex?: OAuthEndpoints };
   telegram: { botToken?: string; apiRoot: string; previewRoot: string; timeoutMs: number };
   supportUrl: string;
+  /** How long a request may take to arrive: its headers, and the whole of it with its body. */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number };
 };
 
 const oauthEndpoints = (
@@ -105,5 +109,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.TELEGRAM_TIMEOUT_MS,
     },
     supportUrl: env.SUPPORT_URL,
+    // Node requires the headers' limit to be within the whole request's.
+    http: {
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+    },
   };
 }

@@ -1,9 +1,17 @@
+import type { Socket } from 'node:net';
 import { type ErrorBody, type ErrorCode, errorMessages } from '@addesk/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../lib/app-error.js';
 import { fromDatabaseError } from '../lib/database-errors.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The methods a path answers to; none: the path is unknown. */
+    allowedMethods(url: string): string[];
+  }
+}
 
 export function statusOf(code: ErrorCode): number {
   switch (code) {
@@ -52,8 +60,88 @@ function validationBody(error: FastifyError & { validation: { instancePath: stri
   return { code: 'VALIDATION_ERROR', message, fieldErrors } satisfies ErrorBody;
 }
 
+/** How long a client should wait before retrying while the database or the server is not available. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Russian messages for what the HTTP layer refuses before a route runs: Fastify's own refusals (a malformed or too
+ * large body, an unsupported type) and Node's (headers too large, a request that did not arrive in time).
+ */
+const refusals: Record<number, string> = {
+  400: 'Некорректный запрос',
+  404: errorMessages.NOT_FOUND,
+  405: 'Этот метод здесь не поддерживается',
+  408: 'Запрос не пришёл целиком вовремя. Попробуйте ещё раз',
+  413: 'Слишком большой запрос',
+  414: 'Слишком длинный адрес запроса',
+  415: 'Неподдерживаемый формат данных',
+  431: 'Слишком большие заголовки запроса',
+};
+
+const refusalBody = (status: number): ErrorBody => ({
+  code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
+  message: refusals[status] ?? refusals[400] ?? errorMessages.VALIDATION_ERROR,
+});
+
+/**
+ * Node answers a request it cannot parse (headers or URL over its size limit, a timed-out body) before Fastify sees
+ * it: this writes the contract's body in place of Node's and Fastify's English ones.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(refusalBody(status));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/**
+ * The 404 of an unknown address (or of a known one whose file has gone), or the 405 of a known address asked with a
+ * method it does not answer.
+ */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const allowed = request.server.allowedMethods(request.url);
+  if (allowed.length === 0 || allowed.includes(request.method))
+    return reply.status(404).send(refusalBody(404));
+  return reply.status(405).header('allow', allowed.join(', ')).send(refusalBody(405));
+}
+
 /** One error model: every failure leaves as `{code, message, fieldErrors?}`; a 5xx never shows internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Every route's method and path, to tell a wrong method (405) from an unknown address (404).
+  const routes: { method: string; path: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    const path = route.url
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    for (const method of [route.method].flat()) routes.push({ method, path: new RegExp(`^${path}$`) });
+  });
+  app.decorate('allowedMethods', (url: string) => {
+    const path = url.split('?')[0] ?? url;
+    return [...new Set(routes.filter((route) => route.path.test(path)).map((route) => route.method))];
+  });
+
+  // While closing, the server finishes the requests it has and takes no new ones: a request that still arrives on an
+  // open connection is told to come back, and every answer closes its connection so that close() need not wait for
+  // idle keep-alive sockets to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw new AppError('UNAVAILABLE');
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A failure can come after a handler chose another type (a static file that vanished): errors are always JSON.
     reply.type('application/json; charset=utf-8');
@@ -61,6 +149,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (appError) {
       const body: ErrorBody = { code: appError.code, message: appError.message };
       if (appError.fieldErrors) body.fieldErrors = appError.fieldErrors;
+      if (appError.code === 'UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(statusOf(appError.code)).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -72,7 +161,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large.
-      return reply.status(status).send({ code: 'VALIDATION_ERROR', message: 'Некорректный запрос' });
+      return reply.status(status).send(refusalBody(status));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: errorMessages.INTERNAL });

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// The longest address the app makes is a list with every filter: far below this. Node itself refuses above 16 KB.
+const MAX_URL_LENGTH = 8 * 1024;
 
 /** Security headers, a same-origin check on every mutation, and the rate limiter routes opt into. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -34,8 +36,18 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
   await app.register(rateLimit, { global: false });
 
+  // Every API answer carries the team's data (names, requisites): no browser or proxy keeps a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   const publicOrigin = new URL(app.config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      throw Object.assign(new Error('URI too long'), { statusCode: 414 });
+    }
     if (!MUTATIONS.has(request.method)) return;
     const origin = request.headers.origin;
     const sameHost = `${request.protocol}://${request.host}`;

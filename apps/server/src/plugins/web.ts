@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { errorMessages } from '@addesk/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendNotFound } from './errors.js';
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any other GET that
@@ -29,6 +29,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root: string
     if (hasWeb && wantsPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND });
+    return sendNotFound(request, reply);
   });
 });
