@@ -69,7 +69,25 @@ export type RequestOptions = {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** A create call: sent with an `Idempotency-Key` header, one per submit attempt (decisions D5). */
+  idempotent?: boolean;
 };
+
+const attemptKeys = new WeakMap<object, string>();
+
+/**
+ * The `Idempotency-Key` of a submit attempt. Each press of a submit button builds a new body object, so it gets a
+ * new key; sending that same object again (a retry of the attempt) sends the same key, and the server answers the
+ * first result instead of creating a second record.
+ */
+function attemptKey(body: object): string {
+  let key = attemptKeys.get(body);
+  if (key === undefined) {
+    key = crypto.randomUUID();
+    attemptKeys.set(body, key);
+  }
+  return key;
+}
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
@@ -112,6 +130,9 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     // Only with a body: a bodiless POST with this header is an empty-JSON error on the server.
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
+  }
+  if (options.idempotent && typeof options.body === 'object' && options.body !== null) {
+    headers['Idempotency-Key'] = attemptKey(options.body);
   }
   try {
     return await fetch(buildUrl(path, options.query), init);

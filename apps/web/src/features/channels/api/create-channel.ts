@@ -5,7 +5,7 @@ import { channelsQueryKeys } from './get-channels';
 
 /** POST /api/channel: adds a channel by any pasted form of its link; the server resolves name and image. */
 export function createChannel(body: ChannelCreate) {
-  return apiRequest('POST', '/channel', (c) => c.channelSchema, { body });
+  return apiRequest('POST', '/channel', (c) => c.channelSchema, { body, idempotent: true });
 }
 
 /**

@@ -10,7 +10,7 @@ export type DealPayload = SaleCreate | PurchaseCreate;
 
 /** POST /api/sale or /api/purchase: answers the created deal (201). */
 export function createDeal(kind: DealKind, body: DealPayload) {
-  return apiRequestGuarded('POST', `/${kind}`, isDeal[kind], { body });
+  return apiRequestGuarded('POST', `/${kind}`, isDeal[kind], { body, idempotent: true });
 }
 
 /**

@@ -11,7 +11,7 @@ export type PaymentMethodCreate = {
 
 /** POST /api/paymentMethod (201): new requisites of an employee. */
 export function createPaymentMethod(body: PaymentMethodCreate) {
-  return apiRequest('POST', '/paymentMethod', (c) => c.paymentMethodSchema, { body });
+  return apiRequest('POST', '/paymentMethod', (c) => c.paymentMethodSchema, { body, idempotent: true });
 }
 
 /** The sheet shows a failure under its fields; success refreshes the employee's requisites. */
