@@ -1,5 +1,5 @@
 import { telegramUsername } from './telegram.js';
-import { text, z } from './zod.js';
+import { nullMeansAbsent, text, z } from './zod.js';
 
 /** A channel of the team (spec §3 "Channel"). */
 export const channelSchema = z.object({
@@ -14,11 +14,13 @@ export const channelSchema = z.object({
 export type Channel = z.infer<typeof channelSchema>;
 
 /** Adding a channel (spec §3 "Channel creation payload"); name and image are resolved by the server, never taken from the client. */
-export const channelCreateSchema = z.object({
-  telegramNickName: telegramUsername,
-  description: text(1000).default(''),
-  ownerEmployeeId: z.number().int().positive().optional(),
-});
+export const channelCreateSchema = nullMeansAbsent(
+  z.object({
+    telegramNickName: telegramUsername,
+    description: text(1000).default(''),
+    ownerEmployeeId: z.number().int().positive().optional(),
+  }),
+);
 export type ChannelCreate = z.input<typeof channelCreateSchema>;
 
 export const channelInfoQuery = z.object({ channelNick: telegramUsername });

@@ -3,7 +3,17 @@ import { pageQuery } from './pagination.js';
 import { dateValue, priceValue } from './plain/conditions.js';
 import { calendarTypes, durationTypes, MAX_PRICE } from './plain/deal.js';
 import { telegramUsername } from './telegram.js';
-import { day, EMPTY_FIELD, instant, referenceId, text, versionField, z } from './zod.js';
+import {
+  day,
+  EMPTY_FIELD,
+  instant,
+  nullMeansAbsent,
+  referenceId,
+  text,
+  versionField,
+  webLink,
+  z,
+} from './zod.js';
 
 const price = z
   .number({ error: 'Укажите стоимость числом' })
@@ -13,17 +23,23 @@ const price = z
 
 const requiredId = z.number({ error: EMPTY_FIELD }).int(EMPTY_FIELD).positive(EMPTY_FIELD);
 
-export const accommodationConditionSchema = z.object({
+const accommodationFields = {
   accommodationTime: instant('Некорректные дата и время размещения'),
-  duration: z.number().int().min(0, 'Срок не может быть отрицательным').max(10_000).nullable().default(null),
-  durationType: z.enum(durationTypes, { error: 'Выберите срок размещения' }).default('INFINITY'),
-  hoursInTop: z
-    .number()
-    .int()
-    .min(0, 'Часов в топе не может быть меньше 0')
-    .max(720, 'Не больше 720 часов')
-    .default(0),
+  duration: z.number().int().min(0, 'Срок не может быть отрицательным').max(10_000).nullable(),
+  durationType: z.enum(durationTypes, { error: 'Выберите срок размещения' }),
+  hoursInTop: z.number().int().min(0, 'Часов в топе не может быть меньше 0').max(720, 'Не больше 720 часов'),
+};
+
+/** A new deal's placement: the time is required, the rest has the defaults of spec §3. */
+export const accommodationConditionSchema = z.object({
+  ...accommodationFields,
+  duration: accommodationFields.duration.default(null),
+  durationType: accommodationFields.durationType.default('INFINITY'),
+  hoursInTop: accommodationFields.hoursInTop.default(0),
 });
+
+/** A PATCH's placement: only what it names changes, so nothing here has a default that would overwrite. */
+const accommodationChangeSchema = z.object(accommodationFields).partial();
 
 /** Spec §3 "Channel contact": the other side's channel; an id picks a saved one, a link or a name makes one. */
 export const externalChannelInputSchema = z.object({
@@ -31,7 +47,7 @@ export const externalChannelInputSchema = z.object({
   name: text(200).default(''),
   channelLink: telegramUsername.optional(),
   externalChannelId: z.number().int().optional(),
-  iconLink: text(1000).pipe(z.url()).nullish(),
+  iconLink: webLink().nullish(),
 });
 
 /** Spec §3 "Admin contact": the person we deal with. */
@@ -40,7 +56,7 @@ export const contactInputSchema = z.object({
   name: text(200).default(''),
   profileLink: telegramUsername.optional(),
   externalUserId: z.number().int().optional(),
-  iconLink: text(1000).pipe(z.url()).nullish(),
+  iconLink: webLink().nullish(),
 });
 
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -115,8 +131,7 @@ const commonPayload = {
   statusId: referenceId().optional(),
 };
 
-/** Spec §3 "Sale payload" (create). */
-export const saleCreateSchema = z.object({
+const saleFields = z.object({
   ...commonPayload,
   advertisementTypeId: referenceId(),
   externalChannelInfo: externalChannelInputSchema.nullish(),
@@ -124,26 +139,35 @@ export const saleCreateSchema = z.object({
   soldByEmployeeId: requiredId.optional(),
   statusId: referenceId(),
 });
-/** Spec §3 "Purchase payload" (create); the status defaults to the first purchase status (decisions D2). */
-export const purchaseCreateSchema = z.object({
+/** Spec §3 "Purchase payload"; the status defaults to the first purchase status (decisions D2). */
+const purchaseFields = z.object({
   ...commonPayload,
   externalChannel: externalChannelInputSchema.nullish(),
   purchaseDate: day(),
   purchasedByEmployeeId: requiredId.optional(),
 });
 
-const versioned = { version: versionField };
-const atLeastOneChange = (value: object) => Object.keys(value).some((k) => k !== 'version');
+/** Spec §3 "Sale payload" (create). */
+export const saleCreateSchema = nullMeansAbsent(saleFields);
+export const purchaseCreateSchema = nullMeansAbsent(purchaseFields);
 
-/** PATCH: any subset of the payload, plus the version it was read at. */
-export const saleUpdateSchema = saleCreateSchema
-  .partial()
-  .extend(versioned)
-  .refine(atLeastOneChange, 'Нечего сохранять');
-export const purchaseUpdateSchema = purchaseCreateSchema
-  .partial()
-  .extend(versioned)
-  .refine(atLeastOneChange, 'Нечего сохранять');
+/** Whether a PATCH names anything but the version it was read at (a field sent as null names nothing). */
+const atLeastOneChange = (value: Record<string, unknown>) =>
+  Object.entries(value).some(([key, given]) => key !== 'version' && given !== undefined);
+
+/**
+ * PATCH: any subset of the payload, plus the version it was read at. It changes only what it names, inside the
+ * placement too (hours in top alone keep the removal terms).
+ */
+const changes = { accommodationCondition: accommodationChangeSchema.optional(), version: versionField };
+export const saleUpdateSchema = nullMeansAbsent(saleFields.partial().extend(changes)).refine(
+  atLeastOneChange,
+  'Нечего сохранять',
+);
+export const purchaseUpdateSchema = nullMeansAbsent(purchaseFields.partial().extend(changes)).refine(
+  atLeastOneChange,
+  'Нечего сохранять',
+);
 export type SaleCreate = z.input<typeof saleCreateSchema>;
 export type PurchaseCreate = z.input<typeof purchaseCreateSchema>;
 

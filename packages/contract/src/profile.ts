@@ -1,11 +1,13 @@
-import { requiredText, text, versionField, z } from './zod.js';
+import { nullMeansAbsent, requiredText, text, versionField, z } from './zod.js';
 
 /** Editing one's own name (profile) or a team member's (team): trimmed, non-empty, bounded. */
-export const employeeNameUpdateSchema = z.object({
-  firstName: requiredText(60),
-  secondName: text(60).default(''),
-  version: versionField,
-});
+export const employeeNameUpdateSchema = nullMeansAbsent(
+  z.object({
+    firstName: requiredText(60),
+    secondName: text(60).default(''),
+    version: versionField,
+  }),
+);
 export type EmployeeNameUpdate = z.input<typeof employeeNameUpdateSchema>;
 
 /** Per-user settings: the notification toggles (spec §2.11) and the sync switches. */
@@ -20,9 +22,10 @@ export const userSettingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-export const userSettingsUpdateSchema = userSettingsSchema
-  .partial()
-  .refine((value) => Object.keys(value).length > 0, 'Нечего сохранять');
+export const userSettingsUpdateSchema = nullMeansAbsent(userSettingsSchema.partial()).refine(
+  (value) => Object.values(value).some((given) => given !== undefined),
+  'Нечего сохранять',
+);
 
 /** The caller's referral programme (decisions D3): a code, its link, how many friends came and how many brought a reward. */
 export const referralSchema = z.object({

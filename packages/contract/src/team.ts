@@ -1,5 +1,5 @@
 import { telegramUsername } from './telegram.js';
-import { EMPTY_FIELD, referenceId, referenceIdParam, requiredText, text, z } from './zod.js';
+import { EMPTY_FIELD, nullMeansAbsent, referenceId, referenceIdParam, requiredText, text, z } from './zod.js';
 
 /** Reference lists (roles, salary types, payment method types): short, plain arrays of {id, name}. */
 export const referenceItemSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -35,13 +35,15 @@ export const employeeTelegramInfo = z.object({
 });
 
 /** Spec §3 "Employee creation payload": the name split on the first space, the manager is the caller. */
-export const employeeCreateSchema = z.object({
-  firstName: requiredText(60),
-  secondName: text(60).default(''),
-  employeeTelegramInfo: employeeTelegramInfo.optional(),
-  managerId: z.number().int().positive().optional(),
-  channelId: z.number().int().positive().optional(),
-});
+export const employeeCreateSchema = nullMeansAbsent(
+  z.object({
+    firstName: requiredText(60),
+    secondName: text(60).default(''),
+    employeeTelegramInfo: employeeTelegramInfo.optional(),
+    managerId: z.number().int().positive().optional(),
+    channelId: z.number().int().positive().optional(),
+  }),
+);
 export const createdIdSchema = z.object({ id: z.number().int() });
 
 /** Spec §3 "Channel assignment", with the pay terms of the assignment. */
@@ -57,16 +59,20 @@ export const assignmentSchema = z.object({
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
-export const assignBodySchema = z.object({
-  channelId: z.number({ error: EMPTY_FIELD }).int().positive(),
-  employeeChannelRoleId: referenceId(),
-  salaryTypeId: referenceId().optional(),
-  conditions: text(1000).default(''),
-});
-export const unassignBodySchema = z.object({
-  channelId: z.number({ error: EMPTY_FIELD }).int().positive(),
-  employeeChannelRoleId: referenceId(),
-});
+export const assignBodySchema = nullMeansAbsent(
+  z.object({
+    channelId: z.number({ error: EMPTY_FIELD }).int().positive(),
+    employeeChannelRoleId: referenceId(),
+    salaryTypeId: referenceId().optional(),
+    conditions: text(1000).default(''),
+  }),
+);
+export const unassignBodySchema = nullMeansAbsent(
+  z.object({
+    channelId: z.number({ error: EMPTY_FIELD }).int().positive(),
+    employeeChannelRoleId: referenceId(),
+  }),
+);
 
 /** Spec §3 "Payment method": requisites of an employee. Credentials are never logged. */
 export const paymentMethodSchema = z.object({
@@ -82,12 +88,14 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 const credentials = requiredText(200);
 const paymentDescription = text(200).default('');
 
-export const paymentMethodCreateSchema = z.object({
-  employeeId: z.number({ error: EMPTY_FIELD }).int().positive(),
-  paymentMethodTypeId: referenceId(),
-  credentials,
-  description: paymentDescription,
-});
+export const paymentMethodCreateSchema = nullMeansAbsent(
+  z.object({
+    employeeId: z.number({ error: EMPTY_FIELD }).int().positive(),
+    paymentMethodTypeId: referenceId(),
+    credentials,
+    description: paymentDescription,
+  }),
+);
 export const employeeIdQuery = z.object({
   employeeId: z.coerce.number({ error: 'Некорректный идентификатор' }).int().positive(),
 });
@@ -99,21 +107,23 @@ export const roleIdQuery = z.object({
  * Adding an employee to a channel in one step (spec §2.10 steps 2-3 as one transaction): a new person or a team
  * member, the role, pay terms and requisites. `requestId` makes a repeated press return the first result.
  */
-export const channelEmployeeAddSchema = z.object({
-  requestId: z.uuid().max(36),
-  employee: z.union([
-    z.object({ id: z.number().int().positive() }),
-    z.object({ name: requiredText(120), telegramNickName: telegramUsername.optional() }),
-  ]),
-  roleId: referenceId(),
-  salaryTypeId: referenceId(),
-  conditions: requiredText(1000),
-  paymentMethod: z.object({
-    paymentMethodTypeId: referenceId(),
-    credentials,
-    description: paymentDescription,
+export const channelEmployeeAddSchema = nullMeansAbsent(
+  z.object({
+    requestId: z.uuid().max(36),
+    employee: z.union([
+      z.object({ id: z.number().int().positive() }),
+      z.object({ name: requiredText(120), telegramNickName: telegramUsername.optional() }),
+    ]),
+    roleId: referenceId(),
+    salaryTypeId: referenceId(),
+    conditions: requiredText(1000),
+    paymentMethod: z.object({
+      paymentMethodTypeId: referenceId(),
+      credentials,
+      description: paymentDescription,
+    }),
   }),
-});
+);
 export type ChannelEmployeeAdd = z.input<typeof channelEmployeeAddSchema>;
 
 /** Spec §3: the entered name is split on the first space into first and second name. */

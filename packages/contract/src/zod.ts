@@ -19,6 +19,10 @@ const NO_NUL = /^[^\u0000]*$/;
 export const text = (max: number, message = `Не длиннее ${max} символов`) =>
   z.string().trim().max(max, message).regex(NO_NUL, 'Недопустимый символ в тексте');
 
+/** A link to a picture or a page: http(s) only, so no `javascript:` or `data:` address reaches a page's markup. */
+export const webLink = (max = 1000) =>
+  text(max).pipe(z.url({ protocol: /^https?$/, error: 'Нужна ссылка, начинающаяся с http:// или https://' }));
+
 /** Trimmed, non-empty, bounded text: the shape of every name-like field a user types. */
 export const requiredText = (max: number) => text(max).min(1, EMPTY_FIELD);
 
@@ -68,3 +72,36 @@ export const versionField = z
   .int('Нужна версия записи')
   .positive('Нужна версия записи')
   .max(2_147_483_647, 'Нужна версия записи');
+
+// biome-ignore lint/suspicious/noExplicitAny: any object shape is walked the same way
+type AnyObject = z.ZodObject<any>;
+
+/** A field's schema with every object inside it (in a union, or under optional, nullable or default) read the same way. */
+function deepen(field: z.ZodType): z.ZodType {
+  if (field instanceof z.ZodObject) return nullMeansAbsent(field);
+  if (field instanceof z.ZodUnion) return z.union(field.options.map((option) => deepen(option as z.ZodType)));
+  if (field instanceof z.ZodOptional) return deepen(field.unwrap() as z.ZodType).optional();
+  if (field instanceof z.ZodNullable) return deepen(field.unwrap() as z.ZodType).nullable();
+  if (field instanceof z.ZodDefault)
+    return deepen(field.unwrap() as z.ZodType).default(field.def.defaultValue);
+  return field;
+}
+
+/**
+ * A request body in which every optional field may also be `null`, read as not given (or as its default): the old
+ * front end's clients send `null` for a value they do not know (`externalUserId: null`). Fields that give `null` a
+ * meaning of their own (a contact removed) already accept it and keep that meaning. Every request body of the
+ * contract is built with this (test/plugins/input-bounds.test.ts holds every route to it).
+ */
+export function nullMeansAbsent<T extends AnyObject>(schema: T): T {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, value] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const field = deepen(value);
+    const optional = field.safeParse(undefined).success;
+    shape[key] =
+      optional && !field.safeParse(null).success
+        ? field.nullable().transform((given) => (given === null ? field.parse(undefined) : given))
+        : field;
+  }
+  return schema.extend(shape) as T;
+}

@@ -40,7 +40,8 @@ type DealInput = {
   advertisementTypeId?: number | undefined;
   external?: CounterpartInput | null | undefined;
   contact?: CounterpartInput | null | undefined;
-  accommodation?: SalePayload['accommodationCondition'] | undefined;
+  /** A PATCH names any part of the placement; what it leaves out keeps its stored value. */
+  accommodation?: Partial<SalePayload['accommodationCondition']> | undefined;
   price?: number | undefined;
   dealDate?: string | undefined;
 };
@@ -133,7 +134,9 @@ async function resolve(
   // INFINITY stores no duration (spec §3): whatever the client sent, 'Без удаления' has none.
   const duration = durationType === 'INFINITY' ? null : (placement?.duration ?? current?.duration ?? 0);
   const price = input.price === undefined ? current?.price : input.price.toFixed(2);
-  const placementAt = placement ? new Date(placement.accommodationTime) : current?.placementAt;
+  const placementAt = placement?.accommodationTime
+    ? new Date(placement.accommodationTime)
+    : current?.placementAt;
   const dealDate = input.dealDate ?? current?.dealDate;
   if (price === undefined || placementAt === undefined || dealDate === undefined) {
     throw invalid('price', 'Заполните стоимость, дату и время');

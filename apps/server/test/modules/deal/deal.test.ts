@@ -271,6 +271,106 @@ describe.each(['sale', 'purchase'] as const)('%s ledger', (kind: DealKind) => {
     expect(cleared.json().contactPerson).toBeNull();
   });
 
+  it('changes only the part of the placement a PATCH names', async () => {
+    const created = (
+      await send(
+        'POST',
+        mine,
+        base,
+        payload({
+          accommodationCondition: {
+            accommodationTime: '2026-05-20T15:30:00+03:00',
+            duration: 3,
+            durationType: 'DAYS',
+            hoursInTop: 1,
+          },
+        }),
+      )
+    ).json();
+    const topOnly = await send('PATCH', mine, `${base}/${created.id}`, {
+      accommodationCondition: { hoursInTop: 3 },
+      version: created.version,
+    });
+    expect(topOnly.statusCode).toBe(200);
+    expect(topOnly.json().accommodationCondition).toEqual({
+      ...created.accommodationCondition,
+      hoursInTop: 3,
+    });
+    const moved = await send('PATCH', mine, `${base}/${created.id}`, {
+      accommodationCondition: { accommodationTime: '2026-05-21T10:00:00+03:00' },
+      version: created.version + 1,
+    });
+    expect(moved.json().accommodationCondition).toMatchObject({
+      duration: 3,
+      durationType: 'DAYS',
+      hoursInTop: 3,
+    });
+    expect(Date.parse(moved.json().accommodationCondition.accommodationTime)).toBe(
+      Date.parse('2026-05-21T10:00:00+03:00'),
+    );
+  });
+
+  it('reads null as not given in optional fields, as the old front end sends it', async () => {
+    const created = await send(
+      'POST',
+      mine,
+      base,
+      payload({
+        contactPerson: {
+          name: 'Ирина',
+          profileLink: 'irina_ads',
+          externalUserId: null,
+          id: null,
+          iconLink: null,
+        },
+        [f.external]: {
+          name: 'Канал Ирины',
+          channelLink: '@irina_channel',
+          externalChannelId: null,
+          iconLink: null,
+        },
+        [f.employeeId]: null,
+        accommodationCondition: {
+          accommodationTime: '2026-05-20T15:30:00+03:00',
+          duration: null,
+          durationType: null,
+          hoursInTop: null,
+        },
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      contactPerson: { name: 'Ирина', externalUserId: null },
+      accommodationCondition: { durationType: 'INFINITY', duration: null, hoursInTop: 0 },
+    });
+    const nothing = await send('PATCH', mine, `${base}/${created.json().id}`, {
+      price: null,
+      version: created.json().version,
+    });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toContain('Нечего сохранять');
+  });
+
+  it('takes only http(s) links to pictures', async () => {
+    for (const iconLink of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://example.com/a.png']) {
+      const response = await send(
+        'POST',
+        mine,
+        base,
+        payload({ contactPerson: { name: 'Злоумышленник', iconLink } }),
+      );
+      expect(response.statusCode, iconLink).toBe(400);
+      expect(response.json().message).toMatch(/http/);
+    }
+    const https = await send(
+      'POST',
+      mine,
+      base,
+      payload({ contactPerson: { name: 'Честный', iconLink: 'https://cdn.example/a.png' } }),
+    );
+    expect(https.statusCode).toBe(201);
+  });
+
   it('validates payloads in Russian and writes nothing', async () => {
     const count = async () => (await get(mine, `${base}/filter?limit=200`)).json().items.length;
     const before = await count();
