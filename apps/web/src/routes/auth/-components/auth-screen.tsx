@@ -95,8 +95,9 @@ export function AuthScreen() {
         })}
 
         {enabled?.demo ? (
+          // A demo team never counts as a referral (decision 004): its link carries no code.
           <Button asChild size="lg">
-            <a href={loginHref('demo', redirect, ref)}>
+            <a href={loginHref('demo', redirect)}>
               <FlaskConical aria-hidden="true" />
               Демо-вход
             </a>
