@@ -72,9 +72,11 @@ type KeyedRequest = {
 };
 
 /**
- * A create call under its `Idempotency-Key` header (decisions D5): without the header `work` simply runs; with it,
- * once per (team, key), keyed apart from the add-employee flow's request ids. The route and the validated body make
- * the request's identity, so the same key sent to another call, or with another body, is a reuse (422).
+ * A create call under its `Idempotency-Key` header (decisions D5): once per (team, key), keyed apart from the
+ * add-employee flow's request ids. The route and the validated body make the request's identity, so the same key
+ * sent to another call, or with another body, is a reuse (422). Without the header `work` runs as it is, still in
+ * one transaction: the record and the read of the answer then see the same data, so a channel deleted in between
+ * cannot turn a written sale into 'Продажа не найдена'. `work` must not wait on the network (look up first).
  */
 export function idempotent<T, S extends number>(
   db: Db,
@@ -84,7 +86,7 @@ export function idempotent<T, S extends number>(
 ): Promise<Answer<T, S>> {
   const key = request.headers['idempotency-key'];
   const run = async (tx: Db) => ({ status, body: await work(tx) });
-  if (typeof key !== 'string') return run(db);
+  if (typeof key !== 'string') return db.transaction(run);
   const identity = { call: `${request.method} ${request.routeOptions.url ?? ''}`, body: request.body };
   return once(db, request.caller.teamId, `header:${key}`, identity, run);
 }

@@ -43,8 +43,9 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const found = await service.lookupNewChannel(app.db, app.telegram, request.caller, request.body);
       const answer = await idempotent(app.db, request, 201, (db) =>
-        service.createChannel(db, app.telegram, request.caller, request.body),
+        service.createChannel(db, request.caller, request.body, found),
       );
       return reply.status(answer.status).send(answer.body);
     },

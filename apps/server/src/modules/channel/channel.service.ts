@@ -40,19 +40,28 @@ const limitMessage = (limit: number) =>
   `Ваш тариф позволяет вести ${limit} ${plural(limit, ['канал', 'канала', 'каналов'])}. ` +
   'Чтобы добавить ещё, выберите тариф в разделе «Тарифы»';
 
-export async function createChannel(
-  db: Db,
-  telegram: TelegramClient,
-  caller: Caller,
-  input: { telegramNickName: string; description: string; ownerEmployeeId?: number | undefined },
-) {
+type NewChannel = { telegramNickName: string; description: string; ownerEmployeeId?: number | undefined };
+
+/**
+ * What Telegram says of a channel to add. Asked before the transaction that adds it (the route's, which also holds
+ * the Idempotency-Key): no lock is held while waiting on the network, and PGlite, which runs one transaction at a
+ * time, is not held up by it.
+ */
+export async function lookupNewChannel(db: Db, telegram: TelegramClient, caller: Caller, input: NewChannel) {
   const ownerEmployeeId = input.ownerEmployeeId ?? caller.employeeId;
   if (!(await findEmployee(db, caller.teamId, ownerEmployeeId))) throw notFound('Сотрудник не найден');
-  // Telegram is asked before the transaction: no lock is held while waiting on the network.
   const chat = await telegram.lookup(input.telegramNickName);
   if (!chat) throw notFound(CHANNEL_NOT_FOUND);
   const botAdminRights = await telegram.botCanPost(chat).catch(() => undefined);
+  return { ownerEmployeeId, chat, botAdminRights };
+}
 
+export async function createChannel(
+  db: Db,
+  caller: Caller,
+  input: NewChannel,
+  { ownerEmployeeId, chat, botAdminRights }: Awaited<ReturnType<typeof lookupNewChannel>>,
+) {
   return db.transaction(async (tx) => {
     // Two additions at once must not both slip under the limit.
     await lockTeam(tx, caller.teamId);

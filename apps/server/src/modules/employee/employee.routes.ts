@@ -70,8 +70,12 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const icon = await service.telegramIcon(
+        app.telegram,
+        request.body.employeeTelegramInfo?.telegramNickName,
+      );
       const answer = await idempotent(app.db, request, 201, (db) =>
-        service.createEmployee(db, app.telegram, request.caller, request.body),
+        service.createEmployee(db, request.caller, icon, request.body),
       );
       return reply.status(answer.status).send(answer.body);
     },

@@ -99,14 +99,17 @@ export async function searchInTelegram(telegram: TelegramClient, username: strin
   return { userId: user.chatId, name: user.name, imageLink: user.imageLink, telegramNickName: user.username };
 }
 
-/** The person's Telegram picture, when Telegram answers; a new employee is added without one otherwise. */
-const telegramIcon = async (telegram: TelegramClient, nick: string | undefined) =>
+/**
+ * The person's Telegram picture, when Telegram answers; a new employee is added without one otherwise. Asked before
+ * any transaction: no lock is held while waiting on the network (PGlite runs one transaction at a time).
+ */
+export const telegramIcon = async (telegram: TelegramClient, nick: string | undefined) =>
   nick ? ((await telegram.lookup(nick).catch(() => null))?.imageLink ?? null) : null;
 
 export async function createEmployee(
   db: Db,
-  telegram: TelegramClient,
   caller: Caller,
+  iconLink: string | null,
   input: {
     firstName: string;
     secondName: string;
@@ -124,7 +127,7 @@ export async function createEmployee(
     secondName: input.secondName,
     managerId,
     telegramNickName: nick ?? null,
-    iconLink: await telegramIcon(telegram, nick),
+    iconLink,
   });
   return { id };
 }
