@@ -30,7 +30,7 @@ import { fingerprinter } from './fingerprint.js';
  */
 
 /** Runs per operation and the seed they start from: fixed, so a failure replays; sized to stay within CI's time. */
-const RUNS = 40;
+const RUNS = 60;
 const SEED = 20_261_124;
 
 type Operation = {
