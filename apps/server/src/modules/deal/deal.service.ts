@@ -247,25 +247,25 @@ export function createDealService<K extends DealKind>(kind: K) {
       return page(db, caller, { employeeIds: [employeeId] }, query);
     },
 
-    async create(db: Db, caller: Caller, payload: object) {
-      const id = await db.transaction(async (tx) => {
+    // A write and the answer that shows it are one transaction: a concurrent delete of the channel (its deals go
+    // with it) either comes before, and the write answers 404, or after the answer.
+    create: (db: Db, caller: Caller, payload: object) =>
+      db.transaction(async (tx) => {
         const values = await resolve(tx, kind, caller, toInput(payload), undefined);
-        return repo.insertDeal(tx, caller.teamId, kind, values);
-      });
-      return show(db, await get(db, caller, id));
-    },
+        const id = await repo.insertDeal(tx, caller.teamId, kind, values);
+        return show(tx, await get(tx, caller, id));
+      }),
 
     /** A partial update; a stale version (someone saved in between) is refused with 409 and nothing is written. */
-    async update(db: Db, caller: Caller, id: number, payload: { version: number }) {
-      await db.transaction(async (tx) => {
+    update: (db: Db, caller: Caller, id: number, payload: { version: number }) =>
+      db.transaction(async (tx) => {
         const current = await get(tx, caller, id);
         const values = await resolve(tx, kind, caller, toInput(payload), valuesOf(current));
         if (!(await repo.updateDeal(tx, caller.teamId, kind, id, payload.version, values))) {
           throw new AppError('VERSION_CONFLICT');
         }
-      });
-      return show(db, await get(db, caller, id));
-    },
+        return show(tx, await get(tx, caller, id));
+      }),
 
     statuses: async (db: Db) => (await repo.dealReferences(db)).statuses[kind],
   };
