@@ -19,7 +19,7 @@ import { referralRoutes } from './modules/referral/referral.routes.js';
 import { tariffRoutes } from './modules/tariff/tariff.routes.js';
 import { createTelegramClient, type TelegramClient } from './modules/telegram/telegram.client.js';
 import { webDistFolder } from './paths.js';
-import { clientErrorHandler, errorsPlugin } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
@@ -63,6 +63,7 @@ export async function buildApp({
     requestTimeout: config.http.requestTimeoutMs,
     http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     clientErrorHandler,
+    frameworkErrors: routerErrorHandler,
     // The errors plugin answers requests that arrive while closing, with the contract's body.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();

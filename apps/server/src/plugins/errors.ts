@@ -102,6 +102,14 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 }
 
 /**
+ * The router refuses an undecodable path (`/api/channel/%`) or a path parameter over its length limit before any
+ * error handler runs: those refusals get the contract's body too.
+ */
+export function routerErrorHandler(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.status(400).type('application/json; charset=utf-8').send(refusalBody(400));
+}
+
+/**
  * The 404 of an unknown address (or of a known one whose file has gone), or the 405 of a known address asked with a
  * method it does not answer.
  */

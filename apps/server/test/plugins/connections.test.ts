@@ -74,10 +74,12 @@ describe('connections', () => {
     inRussian(garbage.body);
   });
 
-  it('answers 404, 405, 413, 414 and 415 with the contract body in Russian', async () => {
+  it('answers 400 (an address the router cannot read), 404, 405, 413, 414 and 415 with the contract body in Russian', async () => {
     const { cookie } = await signInDemo(app, 'refusals');
     const cases = [
       { status: 404, request: { url: '/api/nothing' } },
+      { status: 400, request: { url: '/api/channel/%' } },
+      { status: 400, request: { url: `/api/channel/${'1'.repeat(101)}` } },
       { status: 405, request: { method: 'PUT' as const, url: '/api/health' } },
       { status: 405, request: { method: 'DELETE' as const, url: '/api/sale/1', headers: sameOrigin } },
       {
