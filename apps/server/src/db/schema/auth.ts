@@ -41,5 +41,7 @@ export const sessions = pgTable(
       foreignColumns: [employees.teamId, employees.id],
     }).onDelete('cascade'),
     index('sessions_team_employee_idx').on(t.teamId, t.employeeId),
+    // The hourly sweep deletes ended sessions across teams (db/sweeper.ts).
+    index('sessions_expires_idx').on(t.expiresAt),
   ],
 );

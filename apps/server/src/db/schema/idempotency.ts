@@ -1,4 +1,4 @@
-import { jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { teamId } from './columns.js';
 import { teams } from './teams.js';
 
@@ -18,5 +18,9 @@ export const idempotencyKeys = pgTable(
     result: jsonb('result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.teamId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.key] }),
+    // The hourly sweep deletes by age across teams (db/sweeper.ts); distributed by team, each shard keeps its own.
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
