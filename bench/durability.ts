@@ -14,9 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { loadConfig } from '../apps/server/src/env.js';
 
 const MODES = ['default', 'durable'] as const;
 type Mode = (typeof MODES)[number];
@@ -67,6 +65,9 @@ async function child(mode: Mode, commits: number, withApp: boolean): Promise<Chi
 
 /** N sales through the app's own route, service and repository; the app closes the database. */
 async function createSales(database: Awaited<ReturnType<typeof openDatabase>>, commits: number) {
+  // Loaded here, so that the SQL phases measure the database alone even while the app does not build.
+  const { buildApp } = await import('../apps/server/src/app.js');
+  const { loadConfig } = await import('../apps/server/src/env.js');
   const publicUrl = 'http://localhost:3000';
   const config = loadConfig({
     NODE_ENV: 'test',
