@@ -45,18 +45,17 @@ function precompress(): Plugin {
  * most under 2 KB, and a phone on HTTP/1.1 waits a round trip for each six of them. Three groups instead:
  * - framework: the libraries every screen runs on;
  * - shared: the app's components and helpers that several screens use, with their icons;
- * - schemas: zod and the contract's schemas, fetched once, by the first screen that parses with them (decision 009).
- * Screens keep a chunk each, and the lazy parts (sheets, pickers, sonner) stay apart.
+ * - schemas: zod and the contract's schemas, fetched once, by the first screen whose form validates with them
+ *   (decision 009); answers are typed with the contract's types, never parsed, so no first screen needs it.
+ * Screens keep a chunk each, and the parts loaded on first use (sheets, pickers, sonner) stay apart: a module only
+ * reached through import() is never a group's shared module.
  */
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
 // The contract's index only re-exports; its plain/ modules import no zod.
 const zodFreeContract = /[\\/]packages[\\/]contract[\\/]src[\\/](index\.ts$|plain[\\/])/;
 const shared = /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
-/** Loaded on demand (import()), so never part of a group that screens load up front. */
-const lazy = /[\\/](schemas|sheet-drawer|counterpart-search|full-screen-picker-dialog)\.tsx?$/;
-const schemas =
-  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]schemas\.ts$/;
+const schemas = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/;
 
 // Route generation settings live in tsr.config.json so `tsr generate` (typecheck) and this plugin agree.
 export default defineConfig({
@@ -91,7 +90,7 @@ export default defineConfig({
             { name: 'framework', test: framework, priority: 3 },
             {
               name: 'shared',
-              test: (id: string) => (shared.test(id) || zodFreeContract.test(id)) && !lazy.test(id),
+              test: (id: string) => shared.test(id) || zodFreeContract.test(id),
               minShareCount: 2,
               priority: 2,
             },

@@ -1,4 +1,11 @@
-import type { DealKind } from '@addesk/contract';
+import type {
+  ChannelInfo,
+  Contact,
+  DealKind,
+  ExternalChannel,
+  ReferenceItem,
+  TeamMember,
+} from '@addesk/contract';
 import { channel, countedPage, demoUser, type FakeHandler, installFakeApi } from './fake-api';
 
 // A team for the deal form's tests: the signed-in master (demoUser, id 7), one more employee, two channels, the
@@ -7,14 +14,8 @@ import { channel, countedPage, demoUser, type FakeHandler, installFakeApi } from
 export const finance = { ...channel(1, 'Финансы для всех'), telegramNickName: 'finance_for_all' };
 export const design = { ...channel(2, 'Дизайн каждый день'), telegramNickName: 'design_every_day' };
 
-const member = (id: number, firstName: string, secondName: string) => ({
-  id,
-  employeeId: id,
-  firstName,
-  secondName,
-  iconLink: null,
-  channels: [],
-});
+const member = (id: number, firstName: string, secondName: string) =>
+  ({ id, employeeId: id, firstName, secondName, iconLink: null, channels: [] }) satisfies TeamMember;
 export const me = member(demoUser.id, demoUser.firstName, demoUser.secondName);
 export const oleg = member(12, 'Олег', 'Орлов');
 
@@ -22,11 +23,11 @@ export const formats = [
   { id: 1, name: 'Пост' },
   { id: 2, name: 'Репост' },
   { id: 3, name: 'Закреп' },
-];
+] satisfies ReferenceItem[];
 export const types = [
   { id: 1, name: 'Прямая реклама' },
   { id: 2, name: 'Нативная реклама' },
-];
+] satisfies ReferenceItem[];
 export const statuses = {
   sale: [
     { id: 1, name: 'Новая' },
@@ -46,27 +47,27 @@ export const savedChannel = {
   name: 'Маркетинг без воды',
   iconLink: null,
   channelLink: 'https://t.me/marketing_no_water',
-};
+} satisfies ExternalChannel;
 export const savedContact = {
   id: 9,
   externalUserId: 501,
   name: 'Ирина Волкова',
   iconLink: null,
   profileLink: 'https://t.me/irina_volkova',
-};
+} satisfies Contact;
 
 export const foundChannel = {
   userId: -1001002,
   name: 'Финансы для всех',
   imageLink: 'https://cdn.example/finance.jpg',
   telegramNickName: 'finance_for_all',
-};
+} satisfies ChannelInfo;
 export const foundUser = {
   userId: 502,
   name: 'Павел Морозов',
   imageLink: 'https://cdn.example/pavel.jpg',
   telegramNickName: 'pavel_morozov',
-};
+} satisfies ChannelInfo;
 
 /** Field names of a kind (as `dealFields` in the contract, written out so the tests check them). */
 export const names = {

@@ -1,4 +1,4 @@
-import type { DealKind } from '@addesk/contract';
+import type { DealKind, Purchase, Sale, TeamMember } from '@addesk/contract';
 import { vi } from 'vitest';
 import { statuses } from './deal-api';
 import {
@@ -17,14 +17,8 @@ import {
 export const news = channel(5, 'Новости Москвы', 'https://cdn.example/news.jpg');
 export const crypto = channel(6, 'Крипта');
 
-const member = (id: number, firstName: string, secondName: string) => ({
-  id,
-  employeeId: id,
-  firstName,
-  secondName,
-  iconLink: null,
-  channels: [],
-});
+const member = (id: number, firstName: string, secondName: string) =>
+  ({ id, employeeId: id, firstName, secondName, iconLink: null, channels: [] }) satisfies TeamMember;
 export const team = [
   member(demoUser.id, demoUser.firstName, demoUser.secondName),
   member(21, 'Олег', 'Орлов'),
@@ -63,7 +57,7 @@ export function deal(kind: DealKind, id: number, overrides: DealOverrides = {}) 
     accommodationCondition: {
       accommodationTime: overrides.accommodationTime ?? '2026-03-05T11:30:00.000Z',
       duration: null,
-      durationType: 'INFINITY',
+      durationType: 'INFINITY' as const,
       hoursInTop: 0,
     },
     advertisementFormat: { id: 1, name: 'Пост' },
@@ -86,14 +80,19 @@ export function deal(kind: DealKind, id: number, overrides: DealOverrides = {}) 
       : overrides.external;
   const employee = { id: demoUser.id, firstName: 'Анна', secondName: 'Смирнова', iconLink: null };
   return kind === 'sale'
-    ? {
+    ? ({
         ...common,
         saleDate: '2026-03-04',
         advertisementType: { id: 1, name: 'Прямая реклама' },
         externalChannelInfo: external,
         soldByEmployeeInfo: employee,
-      }
-    : { ...common, purchaseDate: '2026-03-04', externalChannel: external, purchasedByEmployeeInfo: employee };
+      } satisfies Sale)
+    : ({
+        ...common,
+        purchaseDate: '2026-03-04',
+        externalChannel: external,
+        purchasedByEmployeeInfo: employee,
+      } satisfies Purchase);
 }
 
 export type DealPage = { items: unknown[]; nextCursor: string | null };

@@ -1,4 +1,6 @@
+import type { Channel, CurrentUser, EmployeeSummary, ErrorBody } from '@addesk/contract';
 import { vi } from 'vitest';
+import type { CountedPage } from '@/lib/api-client';
 
 /** What a fake endpoint answers: a status (200 by default) and a JSON body (none for 204). */
 export type FakeResponse = { status?: number; body?: unknown };
@@ -48,13 +50,19 @@ export function installFakeApi(handlers: Record<string, FakeHandler>) {
 
 export const signedOut: FakeResponse = {
   status: 401,
-  body: { code: 'UNAUTHENTICATED', message: 'Войдите, чтобы продолжить' },
+  body: { code: 'UNAUTHENTICATED', message: 'Войдите, чтобы продолжить' } satisfies ErrorBody,
 };
 
-export const demoUser = { id: 7, firstName: 'Анна', secondName: 'Смирнова', iconLink: null, version: 1 };
+export const demoUser = {
+  id: 7,
+  firstName: 'Анна',
+  secondName: 'Смирнова',
+  iconLink: null,
+  version: 1,
+} satisfies CurrentUser;
 
 export function countedPage<T>(items: T[], total = items.length) {
-  return { items, nextCursor: items.length < total ? 'next' : null, total };
+  return { items, nextCursor: items.length < total ? 'next' : null, total } satisfies CountedPage<T>;
 }
 
 export function channel(id: number, name: string, iconLink: string | null = null) {
@@ -66,9 +74,9 @@ export function channel(id: number, name: string, iconLink: string | null = null
     description: '',
     ownerEmployeeId: demoUser.id,
     telegramNickName: `channel_${id}`,
-  };
+  } satisfies Channel;
 }
 
 export function employee(id: number, firstName: string, secondName: string, iconLink: string | null = null) {
-  return { id, employeeId: id, firstName, secondName, iconLink };
+  return { id, employeeId: id, firstName, secondName, iconLink } satisfies EmployeeSummary;
 }

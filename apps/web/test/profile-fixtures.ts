@@ -1,4 +1,4 @@
-import { paidTariffs } from '@addesk/contract';
+import { type CurrentTariff, paidTariffs, type Referral, type UserSettings } from '@addesk/contract';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { demoUser, type FakeHandler, installFakeApi } from './fake-api';
@@ -20,7 +20,7 @@ export const allOn = {
   notifyReferral: true,
   botEnabled: true,
   calendarSync: false,
-};
+} satisfies UserSettings;
 
 export const noTariff = {
   tariff: null,
@@ -29,7 +29,7 @@ export const noTariff = {
   channelLimit: 1,
   channelsUsed: 1,
   trialAvailable: true,
-};
+} satisfies CurrentTariff;
 
 // 09:00 UTC is 12:00 in Moscow: the same date either way.
 export const onTrial = {
@@ -39,7 +39,7 @@ export const onTrial = {
   channelLimit: 10,
   channelsUsed: 4,
   trialAvailable: false,
-};
+} satisfies CurrentTariff;
 
 export const onSetka = {
   tariff: { id: 'setka-10', name: 'СЕТКА 10', channels: 10 },
@@ -48,14 +48,14 @@ export const onSetka = {
   channelLimit: 10,
   channelsUsed: 2,
   trialAvailable: false,
-};
+} satisfies CurrentTariff;
 
 export const myReferral = {
   code: 'ab12cd34',
   link: 'http://localhost:3000/auth?ref=ab12cd34',
   invited: 3,
   rewarded: 1,
-};
+} satisfies Referral;
 
 export const conflict = (message: string) => ({ status: 409, body: { code: 'CONFLICT', message } });
 

@@ -1,3 +1,4 @@
+import type { EmployeeDetail, ReferenceItem, TeamMember } from '@addesk/contract';
 import { channel, countedPage, demoUser, type FakeHandler, installFakeApi } from './fake-api';
 
 // A team for the team screens' tests: the signed-in master (demoUser, id 7) and four employees.
@@ -12,7 +13,7 @@ export function teamMember(
   secondName: string,
   channels: Array<{ id: number; name: string; iconLink: string | null }> = [],
 ) {
-  return { id, employeeId: id, firstName, secondName, iconLink: null, channels };
+  return { id, employeeId: id, firstName, secondName, iconLink: null, channels } satisfies TeamMember;
 }
 
 export const me = teamMember(demoUser.id, demoUser.firstName, demoUser.secondName);
@@ -43,7 +44,7 @@ export function employeeDetail(
     telegramNickName,
     managerId: demoUser.id,
     version: 1,
-  };
+  } satisfies EmployeeDetail;
 }
 
 export const roles = [
@@ -51,10 +52,10 @@ export const roles = [
   { id: 2, name: 'Менеджер по продажам' },
   { id: 3, name: 'Менеджер по закупкам' },
   { id: 4, name: 'Контент-менеджер' },
-];
+] satisfies ReferenceItem[];
 
 /** As the reference migration has them: each role's own type first. */
-export const salaryTypesByRole: Record<string, Array<{ id: number; name: string }>> = {
+export const salaryTypesByRole: Record<string, ReferenceItem[]> = {
   '1': [{ id: 1, name: 'Фиксированный оклад' }],
   '2': [
     { id: 2, name: 'Процент от продаж' },
@@ -76,7 +77,7 @@ export const paymentMethodTypes = [
   { id: 3, name: 'ЮMoney' },
   { id: 4, name: 'Криптовалюта (USDT)' },
   { id: 5, name: 'Наличные' },
-];
+] satisfies ReferenceItem[];
 
 export const notFound = (message: string) => ({ status: 404, body: { code: 'NOT_FOUND', message } });
 

@@ -1,29 +1,29 @@
-import { type ErrorBody, type ErrorCode, errorMessages, type z } from '@addesk/contract';
-import { type Guard, isErrorBody } from './guards';
-import type * as Schemas from './schemas';
+import {
+  type countedPage,
+  type ErrorBody,
+  type ErrorCode,
+  errorCodes,
+  errorMessages,
+  type page,
+  type z,
+} from '@addesk/contract';
 
 /**
- * The one way the web app talks to the server: fetch under /api with the session cookie, JSON in and out,
- * every response checked against the contract, every failure thrown as an ApiError carrying the server's error
- * body (`{ code, message, fieldErrors? }`).
+ * The one way the web app talks to the server: fetch under /api with the session cookie, JSON in and out, every
+ * failure thrown as an ApiError carrying the server's error body (`{ code, message, fieldErrors? }`).
  *
- * Responses are parsed with their contract schemas. The schemas (and zod with them) are imported lazily, on the
- * first such call: they are then fetched in parallel with that request instead of weighing on the first-load chunk.
- * Fetchers name their schema through a picker: `apiGet('/channel/1', (c) => c.channelSchema)`; the picker sees
- * the exports of ./schemas.ts. The few answers a first screen waits for use `apiGetGuarded` with a plain check
- * from ./guards.ts instead, so that no first screen waits for zod; error bodies are checked that way too.
+ * A response is typed with the contract's type of its answer and not parsed again (decisions D5): the server shapes
+ * every answer with the contract's schema, so a second check here would only be a second source of truth, and zod
+ * with it would weigh on every first screen (decision 009). Only error bodies are checked, because a proxy or a
+ * crashed server can answer a failure that is not ours.
  */
-export type ContractModule = typeof Schemas;
-export type SchemaPicker<S extends z.ZodType> = (contract: ContractModule) => S;
 
 export const API_BASE = '/api';
 
-let contractModule: Promise<ContractModule> | undefined;
-
-function loadContract(): Promise<ContractModule> {
-  contractModule ??= import('./schemas');
-  return contractModule;
-}
+/** The contract's `page(item)`: one page of a list and the cursor of the next. */
+export type Page<T> = z.infer<ReturnType<typeof page<z.ZodType<T>>>>;
+/** The contract's `countedPage(item)`: a page of a short team list with the list's total. */
+export type CountedPage<T> = z.infer<ReturnType<typeof countedPage<z.ZodType<T>>>>;
 
 const NETWORK_ERROR_MESSAGE = 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз';
 
@@ -109,17 +109,24 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An error body of ours: a known code, a message and, if any, field errors as an object. */
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    isRecord(value) &&
+    (errorCodes as readonly unknown[]).includes(value.code) &&
+    typeof value.message === 'string' &&
+    (value.fieldErrors === undefined || isRecord(value.fieldErrors))
+  );
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const json = await readJson(response);
   if (isErrorBody(json)) return new ApiError(response.status, json);
   const code = codeForStatus(response.status);
   return new ApiError(response.status, { code, message: errorMessages[code] });
-}
-
-/** The server broke the contract: a bug, not something the user can fix. */
-function contractBroken(method: string, path: string, response: Response, cause: unknown) {
-  console.error(`Ответ ${method} ${path} не совпал с контрактом`, cause);
-  return new ApiError(response.status, { code: 'INTERNAL', message: errorMessages.INTERNAL }, { cause });
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
@@ -142,56 +149,16 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   }
 }
 
-/** A call answered with JSON of the picked schema. */
-export async function apiRequest<S extends z.ZodType>(
-  method: string,
+/**
+ * A call to the API, its answer typed by the caller with the contract's type: `apiRequest<Channel>('GET', '/channel/1')`.
+ * A 204 answers undefined (`apiRequest('DELETE', ...)`, T defaults to void).
+ */
+export async function apiRequest<T = void>(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
-  pick: SchemaPicker<S>,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
-  const [contract, response] = await Promise.all([loadContract(), send(method, path, options)]);
-  if (!response.ok) throw await toApiError(response);
-  const parsed = pick(contract).safeParse(await readJson(response));
-  if (!parsed.success) throw contractBroken(method, path, response, parsed.error);
-  return parsed.data;
-}
-
-/** A call answered with no content (204). */
-export async function apiRequestVoid(
-  method: string,
-  path: string,
-  options: RequestOptions = {},
-): Promise<void> {
-  const response = await send(method, path, options);
-  if (!response.ok) throw await toApiError(response);
-}
-
-export function apiGet<S extends z.ZodType>(
-  path: string,
-  pick: SchemaPicker<S>,
-  options?: Omit<RequestOptions, 'body'>,
-): Promise<z.output<S>> {
-  return apiRequest('GET', path, pick, options);
-}
-
-/** A call whose answer a first screen waits for: checked by a plain guard (./guards.ts), no zod to fetch first. */
-export async function apiRequestGuarded<T>(
-  method: string,
-  path: string,
-  guard: Guard<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   const response = await send(method, path, options);
   if (!response.ok) throw await toApiError(response);
-  const json = await readJson(response);
-  if (!guard(json)) throw contractBroken(method, path, response, json);
-  return json;
-}
-
-export function apiGetGuarded<T>(
-  path: string,
-  guard: Guard<T>,
-  options?: Omit<RequestOptions, 'body'>,
-): Promise<T> {
-  return apiRequestGuarded('GET', path, guard, options);
+  return (await readJson(response)) as T;
 }

@@ -1,12 +1,12 @@
+import type { AuthProviders } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetGuarded } from '@/lib/api-client';
-import { isAuthProviders } from '@/lib/guards';
+import { apiRequest } from '@/lib/api-client';
 
 export const authProvidersQueryKey = ['auth', 'providers'] as const;
 
 /** GET /api/auth/providers: which sign-in ways this installation offers (demo only where enabled). */
 export function getAuthProviders(signal?: AbortSignal) {
-  return apiGetGuarded('/auth/providers', isAuthProviders, { signal });
+  return apiRequest<AuthProviders>('GET', '/auth/providers', { signal });
 }
 
 export const authProvidersQueryOptions = () =>

@@ -1,14 +1,13 @@
 import type { CurrentUser } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetGuarded, isUnauthenticated } from '@/lib/api-client';
-import { isCurrentUser } from '@/lib/guards';
+import { apiRequest, isUnauthenticated } from '@/lib/api-client';
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
 /** GET /api/employee: the signed-in user, or null when signed out (401 is an answer here, not an error). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await apiGetGuarded('/employee', isCurrentUser, { signal });
+    return await apiRequest<CurrentUser>('GET', '/employee', { signal });
   } catch (error) {
     if (isUnauthenticated(error)) return null;
     throw error;

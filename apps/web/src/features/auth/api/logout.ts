@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestVoid, isUnauthenticated } from '@/lib/api-client';
+import { apiRequest, isUnauthenticated } from '@/lib/api-client';
 
 /** POST /api/auth/logout: ends the server session (204). Already signed out counts as done. */
 export async function logout(): Promise<void> {
   try {
-    await apiRequestVoid('POST', '/auth/logout');
+    await apiRequest('POST', '/auth/logout');
   } catch (error) {
     if (!isUnauthenticated(error)) throw error;
   }

@@ -1,11 +1,11 @@
-import type { ChannelCreate } from '@addesk/contract';
+import type { Channel, ChannelCreate } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { channelsQueryKeys } from './get-channels';
 
 /** POST /api/channel: adds a channel by any pasted form of its link; the server resolves name and image. */
 export function createChannel(body: ChannelCreate) {
-  return apiRequest('POST', '/channel', (c) => c.channelSchema, { body, idempotent: true });
+  return apiRequest<Channel>('POST', '/channel', { body, idempotent: true });
 }
 
 /**

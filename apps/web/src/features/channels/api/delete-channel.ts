@@ -1,10 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestVoid } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { channelsQueryKeys } from './get-channels';
 
 /** DELETE /api/channel/{id} (204). */
 export function deleteChannel(id: number) {
-  return apiRequestVoid('DELETE', `/channel/${id}`);
+  return apiRequest('DELETE', `/channel/${id}`);
 }
 
 /**

@@ -1,10 +1,11 @@
+import type { ChannelEmployee } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { channelsQueryKeys } from './get-channels';
 
 /** GET /api/channel/{id}/employees: everyone working on the channel (a short plain list). */
 export function getChannelEmployees(id: number, signal?: AbortSignal) {
-  return apiGet(`/channel/${id}/employees`, (c) => c.listOf(c.channelEmployeeSchema), { signal });
+  return apiRequest<ChannelEmployee[]>('GET', `/channel/${id}/employees`, { signal });
 }
 
 export const channelEmployeesQueryOptions = (id: number) =>

@@ -1,10 +1,11 @@
+import type { Channel } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { channelsQueryKeys } from './get-channels';
 
 /** GET /api/channel/{id}: one channel of the team; the server re-checks the bot's rights (at most once a minute). */
 export function getChannel(id: number, signal?: AbortSignal) {
-  return apiGet(`/channel/${id}`, (c) => c.channelSchema, { signal });
+  return apiRequest<Channel>('GET', `/channel/${id}`, { signal });
 }
 
 export const channelQueryOptions = (id: number) =>

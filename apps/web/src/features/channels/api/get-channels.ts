@@ -1,6 +1,6 @@
+import type { Channel } from '@addesk/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiGetGuarded } from '@/lib/api-client';
-import { isChannelPage } from '@/lib/guards';
+import { apiRequest, type CountedPage } from '@/lib/api-client';
 
 export type ChannelsQuery = { limit?: number; cursor?: string };
 
@@ -19,7 +19,7 @@ export const channelsQueryKeys = {
 
 /** GET /api/channel: one page of the team's channels with their total count. */
 export function getChannels(query: ChannelsQuery, signal?: AbortSignal) {
-  return apiGetGuarded('/channel', isChannelPage, { query, signal });
+  return apiRequest<CountedPage<Channel>>('GET', '/channel', { query, signal });
 }
 
 export const channelsQueryOptions = (query: ChannelsQuery = {}) =>

@@ -1,7 +1,6 @@
-import type { DealKind, PurchaseCreate, SaleCreate } from '@addesk/contract';
+import type { DealKind, Purchase, PurchaseCreate, Sale, SaleCreate } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestGuarded } from '@/lib/api-client';
-import { isDeal } from '@/lib/guards';
+import { apiRequest } from '@/lib/api-client';
 import { dealQueryKey } from './get-deal';
 import { dealsQueryKeys } from './query-keys';
 
@@ -10,7 +9,7 @@ export type DealPayload = SaleCreate | PurchaseCreate;
 
 /** POST /api/sale or /api/purchase: answers the created deal (201). */
 export function createDeal(kind: DealKind, body: DealPayload) {
-  return apiRequestGuarded('POST', `/${kind}`, isDeal[kind], { body, idempotent: true });
+  return apiRequest<Sale | Purchase>('POST', `/${kind}`, { body, idempotent: true });
 }
 
 /**

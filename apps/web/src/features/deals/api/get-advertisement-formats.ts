@@ -1,7 +1,6 @@
-import type { DealKind } from '@addesk/contract';
+import type { DealKind, ReferenceItem } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetGuarded } from '@/lib/api-client';
-import { isReferenceItems } from '@/lib/guards';
+import { apiRequest } from '@/lib/api-client';
 
 /** Reference lists of the deal form live under ['reference'], apart from the deals: a new deal does not change them. */
 export const advertisementFormatsQueryKey = (kind: DealKind) =>
@@ -9,7 +8,7 @@ export const advertisementFormatsQueryKey = (kind: DealKind) =>
 
 /** GET /api/sale/advertisementFormats or /api/purchase/advertisementFormats: Пост, Репост, Закреп... */
 export function getAdvertisementFormats(kind: DealKind, signal?: AbortSignal) {
-  return apiGetGuarded(`/${kind}/advertisementFormats`, isReferenceItems, { signal });
+  return apiRequest<ReferenceItem[]>('GET', `/${kind}/advertisementFormats`, { signal });
 }
 
 export const advertisementFormatsQueryOptions = (kind: DealKind) =>

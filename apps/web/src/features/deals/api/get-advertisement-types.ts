@@ -1,12 +1,12 @@
+import type { ReferenceItem } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetGuarded } from '@/lib/api-client';
-import { isReferenceItems } from '@/lib/guards';
+import { apiRequest } from '@/lib/api-client';
 
 export const advertisementTypesQueryKey = ['reference', 'sale', 'advertisement-types'] as const;
 
 /** GET /api/sale/advertisementTypes: Прямая реклама, Нативная реклама... (sales only have a type). */
 export function getAdvertisementTypes(signal?: AbortSignal) {
-  return apiGetGuarded('/sale/advertisementTypes', isReferenceItems, { signal });
+  return apiRequest<ReferenceItem[]>('GET', '/sale/advertisementTypes', { signal });
 }
 
 export const advertisementTypesQueryOptions = () =>

@@ -1,5 +1,6 @@
+import type { CalendarEntry } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { dealsQueryKeys } from './query-keys';
 
 /**
@@ -7,7 +8,7 @@ import { dealsQueryKeys } from './query-keys';
  * and purchases at their placement time and the end of the tariff (decisions D3).
  */
 export function getCalendar(from: string, to: string, signal?: AbortSignal) {
-  return apiGet('/calendar', (c) => c.listOf(c.calendarEntrySchema), { query: { from, to }, signal });
+  return apiRequest<CalendarEntry[]>('GET', '/calendar', { query: { from, to }, signal });
 }
 
 export const calendarQueryOptions = (from: string, to: string) =>

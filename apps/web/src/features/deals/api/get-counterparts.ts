@@ -1,6 +1,6 @@
 import type { Contact, DealKind, ExternalChannel } from '@addesk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiRequest, type Page } from '@/lib/api-client';
 
 /** The two kinds of counterpart a deal names: the other side's channel and the person we deal with. */
 export type CounterpartList = 'externalChannels' | 'contacts';
@@ -16,7 +16,7 @@ export const counterpartsQueryKey = (kind: DealKind, list: CounterpartList, q: s
  * GET /api/{kind}/externalChannels?q=&limit= or /api/{kind}/contacts?q=&limit=: the team's saved counterparts whose
  * name or username contains q, one page.
  */
-export type CounterpartPage = { items: Array<ExternalChannel | Contact>; nextCursor: string | null };
+export type CounterpartPage = Page<ExternalChannel | Contact>;
 
 export function getCounterparts(
   kind: DealKind,
@@ -26,8 +26,8 @@ export function getCounterparts(
 ): Promise<CounterpartPage> {
   const query = { q: q.trim().slice(0, 100), limit: COUNTERPARTS_LIMIT };
   return list === 'externalChannels'
-    ? apiGet(`/${kind}/externalChannels`, (c) => c.page(c.externalChannelSchema), { query, signal })
-    : apiGet(`/${kind}/contacts`, (c) => c.page(c.contactSchema), { query, signal });
+    ? apiRequest<Page<ExternalChannel>>('GET', `/${kind}/externalChannels`, { query, signal })
+    : apiRequest<Page<Contact>>('GET', `/${kind}/contacts`, { query, signal });
 }
 
 export const counterpartsQueryOptions = (kind: DealKind, list: CounterpartList, q: string) =>

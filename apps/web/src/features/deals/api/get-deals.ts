@@ -1,7 +1,6 @@
-import type { DealKind } from '@addesk/contract';
+import type { DealKind, Purchase, Sale } from '@addesk/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGetGuarded } from '@/lib/api-client';
-import { isDealPage } from '@/lib/guards';
+import { apiRequest, type Page } from '@/lib/api-client';
 import { type DealFilters, dealFilterQuery } from '../lib/deal-search';
 import { dealsQueryKeys } from './query-keys';
 
@@ -15,7 +14,7 @@ export type DealsQuery = Record<string, string | number>;
  * The query carries the filters under the kind's names (saleDateCondition / purchaseDateCondition, ...).
  */
 export function getDeals<K extends DealKind>(kind: K, query: DealsQuery, signal?: AbortSignal) {
-  return apiGetGuarded(`/${kind}/filter`, isDealPage[kind], { query, signal });
+  return apiRequest<Page<Sale | Purchase>>('GET', `/${kind}/filter`, { query, signal });
 }
 
 /** A whole filtered list, page after page by the server's cursor. */

@@ -1,12 +1,11 @@
-import type { DealKind } from '@addesk/contract';
+import type { DealKind, ReferenceItem } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetGuarded } from '@/lib/api-client';
-import { isReferenceItems } from '@/lib/guards';
+import { apiRequest } from '@/lib/api-client';
 import { dealsQueryKeys } from './query-keys';
 
 /** GET /api/sale/statuses or /api/purchase/statuses: the kind's statuses in their order (decisions D3). */
 export function getDealStatuses(kind: DealKind, signal?: AbortSignal) {
-  return apiGetGuarded(`/${kind}/statuses`, isReferenceItems, { signal });
+  return apiRequest<ReferenceItem[]>('GET', `/${kind}/statuses`, { signal });
 }
 
 export const dealStatusesQueryOptions = (kind: DealKind) =>

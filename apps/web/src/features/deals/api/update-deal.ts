@@ -1,7 +1,6 @@
-import type { DealKind, PurchaseCreate, SaleCreate } from '@addesk/contract';
+import type { DealKind, Purchase, PurchaseCreate, Sale, SaleCreate } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestGuarded } from '@/lib/api-client';
-import { isDeal } from '@/lib/guards';
+import { apiRequest } from '@/lib/api-client';
 import { dealQueryKey } from './get-deal';
 import { dealsQueryKeys } from './query-keys';
 
@@ -10,7 +9,7 @@ export type DealPatch = (Partial<SaleCreate> | Partial<PurchaseCreate>) & { vers
 
 /** PATCH /api/sale/{id} or /api/purchase/{id}: answers the deal as saved; a stale version answers 409 VERSION_CONFLICT. */
 export function updateDeal(kind: DealKind, id: number, body: DealPatch) {
-  return apiRequestGuarded('PATCH', `/${kind}/${id}`, isDeal[kind], { body });
+  return apiRequest<Sale | Purchase>('PATCH', `/${kind}/${id}`, { body });
 }
 
 /**

@@ -4,6 +4,9 @@ import { channelsQueryKeys } from '@/features/channels/api/get-channels';
 import { apiRequest } from '@/lib/api-client';
 import { employeesQueryKeys } from './get-team';
 
+/** The id of the person added: the server's answer, which the contract names no type for (an inline schema of the route). */
+export type AddedEmployee = { employeeId: number };
+
 export type AddChannelEmployee = { channelId: number; body: ChannelEmployeeAdd };
 
 /**
@@ -12,7 +15,7 @@ export type AddChannelEmployee = { channelId: number; body: ChannelEmployeeAdd }
  * the first result instead of adding the person twice.
  */
 export function addChannelEmployee({ channelId, body }: AddChannelEmployee) {
-  return apiRequest('POST', `/channel/${channelId}/employees`, (c) => c.addedEmployeeSchema, { body });
+  return apiRequest<AddedEmployee>('POST', `/channel/${channelId}/employees`, { body });
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Assignment } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { channelsQueryKeys } from '@/features/channels/api/get-channels';
 import { apiRequest } from '@/lib/api-client';
@@ -16,7 +17,7 @@ export type AssignOnChannel = {
  * again updates the terms); answers all of the employee's assignments.
  */
 export function assignOnChannel({ employeeId, ...body }: AssignOnChannel) {
-  return apiRequest('POST', `/employee/${employeeId}/assignOnChannel`, (c) => c.listOf(c.assignmentSchema), {
+  return apiRequest<Assignment[]>('POST', `/employee/${employeeId}/assignOnChannel`, {
     body,
   });
 }

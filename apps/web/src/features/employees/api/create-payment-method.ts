@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { employeesQueryKeys } from './get-team';
@@ -11,7 +12,7 @@ export type PaymentMethodCreate = {
 
 /** POST /api/paymentMethod (201): new requisites of an employee. */
 export function createPaymentMethod(body: PaymentMethodCreate) {
-  return apiRequest('POST', '/paymentMethod', (c) => c.paymentMethodSchema, { body, idempotent: true });
+  return apiRequest<PaymentMethod>('POST', '/paymentMethod', { body, idempotent: true });
 }
 
 /** The sheet shows a failure under its fields; success refreshes the employee's requisites. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestVoid } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { employeesQueryKeys } from './get-team';
 
 export type PaymentMethodDelete = { id: number; employeeId: number };
 
 /** DELETE /api/paymentMethod/{id} (204). */
 export function deletePaymentMethod({ id }: PaymentMethodDelete) {
-  return apiRequestVoid('DELETE', `/paymentMethod/${id}`);
+  return apiRequest('DELETE', `/paymentMethod/${id}`);
 }
 
 /** The confirmation sheet shows a failure itself; success refreshes the employee's requisites. */

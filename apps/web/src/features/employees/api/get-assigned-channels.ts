@@ -1,10 +1,11 @@
+import type { Assignment } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { employeesQueryKeys } from './get-team';
 
 /** GET /api/employee/{id}/assignedChannels: each channel and role of the employee with its pay terms. */
 export function getAssignedChannels(employeeId: number, signal?: AbortSignal) {
-  return apiGet(`/employee/${employeeId}/assignedChannels`, (c) => c.listOf(c.assignmentSchema), { signal });
+  return apiRequest<Assignment[]>('GET', `/employee/${employeeId}/assignedChannels`, { signal });
 }
 
 export const assignedChannelsQueryOptions = (employeeId: number) =>

@@ -1,6 +1,6 @@
+import type { ReferenceItem } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetGuarded } from '@/lib/api-client';
-import { isReferenceItems } from '@/lib/guards';
+import { apiRequest } from '@/lib/api-client';
 
 export const referenceQueryKeys = {
   roles: ['reference', 'channel-roles'] as const,
@@ -10,7 +10,7 @@ export const referenceQueryKeys = {
 
 /** GET /api/employeeChannelRole/all: the roles an employee can have on a channel. */
 export function getChannelRoles(signal?: AbortSignal) {
-  return apiGetGuarded('/employeeChannelRole/all', isReferenceItems, { signal });
+  return apiRequest<ReferenceItem[]>('GET', '/employeeChannelRole/all', { signal });
 }
 
 /** Reference data: the same for every team, it does not change while the app is open. */

@@ -1,10 +1,11 @@
+import type { EmployeeDetail } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { employeesQueryKeys } from './get-team';
 
 /** GET /api/employee/{id}: a member of the team with their Telegram name and manager (404 for anyone else). */
 export function getEmployee(id: number, signal?: AbortSignal) {
-  return apiGet(`/employee/${id}`, (c) => c.employeeDetailSchema, { signal });
+  return apiRequest<EmployeeDetail>('GET', `/employee/${id}`, { signal });
 }
 
 export const employeeQueryOptions = (id: number) =>

@@ -1,11 +1,11 @@
+import type { ReferenceItem } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetGuarded } from '@/lib/api-client';
-import { isReferenceItems } from '@/lib/guards';
+import { apiRequest } from '@/lib/api-client';
 import { referenceQueryKeys } from './get-channel-roles';
 
 /** GET /api/paymentMethodType/all: how an employee can be paid (card, СБП, ...). */
 export function getPaymentMethodTypes(signal?: AbortSignal) {
-  return apiGetGuarded('/paymentMethodType/all', isReferenceItems, { signal });
+  return apiRequest<ReferenceItem[]>('GET', '/paymentMethodType/all', { signal });
 }
 
 export const paymentMethodTypesQueryOptions = () =>

@@ -1,10 +1,11 @@
+import type { PaymentMethod } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { employeesQueryKeys } from './get-team';
 
 /** GET /api/employee/{id}/paymentMethods: the employee's requisites. */
 export function getPaymentMethods(employeeId: number, signal?: AbortSignal) {
-  return apiGet(`/employee/${employeeId}/paymentMethods`, (c) => c.listOf(c.paymentMethodSchema), { signal });
+  return apiRequest<PaymentMethod[]>('GET', `/employee/${employeeId}/paymentMethods`, { signal });
 }
 
 export const paymentMethodsQueryOptions = (employeeId: number) =>

@@ -1,11 +1,11 @@
+import type { ReferenceItem } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetGuarded } from '@/lib/api-client';
-import { isReferenceItems } from '@/lib/guards';
+import { apiRequest } from '@/lib/api-client';
 import { referenceQueryKeys } from './get-channel-roles';
 
 /** GET /api/salary/type/forChannelRole: the ways to pay for a role, in the order to offer them (first preselected). */
 export function getSalaryTypes(roleId: number, signal?: AbortSignal) {
-  return apiGetGuarded('/salary/type/forChannelRole', isReferenceItems, {
+  return apiRequest<ReferenceItem[]>('GET', '/salary/type/forChannelRole', {
     query: { employeeChannelRoleId: roleId },
     signal,
   });

@@ -1,13 +1,16 @@
+import type { EmployeeSummary } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetGuarded } from '@/lib/api-client';
-import { isEmployeeSummaryPage } from '@/lib/guards';
+import { apiRequest, type CountedPage } from '@/lib/api-client';
 import { employeesQueryKeys } from './get-team';
 
 export type SubordinatesQuery = { limit?: number; cursor?: string };
 
 /** GET /api/employee/{id}/subordinates: one page of the employees under a master, with their total count. */
 export function getSubordinates(employeeId: number, query: SubordinatesQuery, signal?: AbortSignal) {
-  return apiGetGuarded(`/employee/${employeeId}/subordinates`, isEmployeeSummaryPage, { query, signal });
+  return apiRequest<CountedPage<EmployeeSummary>>('GET', `/employee/${employeeId}/subordinates`, {
+    query,
+    signal,
+  });
 }
 
 export const subordinatesQueryOptions = (employeeId: number, query: SubordinatesQuery = {}) =>

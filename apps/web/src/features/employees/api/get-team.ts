@@ -1,6 +1,6 @@
+import type { TeamMember } from '@addesk/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGetGuarded } from '@/lib/api-client';
-import { isTeamMemberPage } from '@/lib/guards';
+import { apiRequest, type CountedPage } from '@/lib/api-client';
 
 export type TeamQuery = { limit?: number; cursor?: string };
 
@@ -22,7 +22,7 @@ export const employeesQueryKeys = {
 
 /** GET /api/employee/all: one page of the team (the signed-in user included), each with the channels they work on. */
 export function getTeam(query: TeamQuery, signal?: AbortSignal) {
-  return apiGetGuarded('/employee/all', isTeamMemberPage, { query, signal });
+  return apiRequest<CountedPage<TeamMember>>('GET', '/employee/all', { query, signal });
 }
 
 /** How many team members the screens ask for at a time. */

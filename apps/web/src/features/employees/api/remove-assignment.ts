@@ -1,3 +1,4 @@
+import type { Assignment } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { channelsQueryKeys } from '@/features/channels/api/get-channels';
 import { apiRequest } from '@/lib/api-client';
@@ -7,12 +8,7 @@ export type RemoveAssignment = { employeeId: number; channelId: number; employee
 
 /** POST /api/employee/{id}/removeAssignmentOnChannel: takes one role on one channel away; answers what is left. */
 export function removeAssignment({ employeeId, ...body }: RemoveAssignment) {
-  return apiRequest(
-    'POST',
-    `/employee/${employeeId}/removeAssignmentOnChannel`,
-    (c) => c.listOf(c.assignmentSchema),
-    { body },
-  );
+  return apiRequest<Assignment[]>('POST', `/employee/${employeeId}/removeAssignmentOnChannel`, { body });
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { channelsQueryKeys } from '@/features/channels/api/get-channels';
 import { apiRequest, isApiError } from '@/lib/api-client';
@@ -11,7 +12,7 @@ export type EmployeeRename = { id: number; firstName: string; secondName: string
  * someone saved in between). The answer's names and version are what the page needs.
  */
 export function renameEmployee({ id, ...body }: EmployeeRename) {
-  return apiRequest('PATCH', `/employee/${id}`, (c) => c.currentUserSchema, { body });
+  return apiRequest<CurrentUser>('PATCH', `/employee/${id}`, { body });
 }
 
 type EmployeeDetail = Awaited<ReturnType<typeof getEmployee>>;

@@ -1,12 +1,13 @@
+import type { ChannelInfo } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const telegramUserQueryKey = (username: string) =>
   ['telegram', 'user', username.toLowerCase()] as const;
 
 /** GET /api/employee/searchInTelegram: the Telegram user behind a username (name and picture), 404 when unknown. */
 export function searchTelegramUser(userName: string, signal?: AbortSignal) {
-  return apiGet('/employee/searchInTelegram', (c) => c.channelInfoSchema, { query: { userName }, signal });
+  return apiRequest<ChannelInfo>('GET', '/employee/searchInTelegram', { query: { userName }, signal });
 }
 
 /** `username`: an already well-formed name (parseTelegramLink), so a lookup is never wasted on a typo. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestVoid } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /api/account (204): the account and every record of its team; the server ends the session too. */
 export function deleteAccount(): Promise<void> {
-  return apiRequestVoid('DELETE', '/account');
+  return apiRequest('DELETE', '/account');
 }
 
 /**

@@ -1,11 +1,12 @@
+import type { UserSettings } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const settingsQueryKey = ['profile', 'settings'] as const;
 
 /** GET /api/settings: the user's notification toggles and sync switches (decisions D2: persisted). */
 export function getSettings(signal?: AbortSignal) {
-  return apiGet('/settings', (c) => c.userSettingsSchema, { signal });
+  return apiRequest<UserSettings>('GET', '/settings', { signal });
 }
 
 export const settingsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import type { EmployeeNameUpdate } from '@addesk/contract';
+import type { CurrentUser, EmployeeNameUpdate } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { apiRequest, isApiError } from '@/lib/api-client';
@@ -11,7 +11,7 @@ export type ProfileUpdate = { id: number; firstName: string; secondName: string;
  */
 export function updateProfile({ id, ...body }: ProfileUpdate) {
   const payload: EmployeeNameUpdate = body;
-  return apiRequest('PATCH', `/employee/${id}`, (c) => c.currentUserSchema, { body: payload });
+  return apiRequest<CurrentUser>('PATCH', `/employee/${id}`, { body: payload });
 }
 
 /**

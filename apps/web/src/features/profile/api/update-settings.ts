@@ -9,7 +9,7 @@ const updateSettingsKey = [...settingsQueryKey, 'update'] as const;
 
 /** PATCH /api/settings with any subset of the settings; the answer is the whole saved object. */
 export function updateSettings(patch: SettingsPatch) {
-  return apiRequest('PATCH', '/settings', (c) => c.userSettingsSchema, { body: patch });
+  return apiRequest<UserSettings>('PATCH', '/settings', { body: patch });
 }
 
 /**

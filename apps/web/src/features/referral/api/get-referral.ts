@@ -1,5 +1,6 @@
+import type { Referral } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, apiGet } from '@/lib/api-client';
+import { API_BASE, apiRequest } from '@/lib/api-client';
 
 export const referralQueryKey = ['referral'] as const;
 
@@ -8,7 +9,7 @@ export const REFERRAL_QR_URL = `${API_BASE}/referral/qr.svg`;
 
 /** GET /api/referral: the user's code, link, and how many friends came and brought a reward. */
 export function getReferral(signal?: AbortSignal) {
-  return apiGet('/referral', (c) => c.referralSchema, { signal });
+  return apiRequest<Referral>('GET', '/referral', { signal });
 }
 
 export const referralQueryOptions = () =>

@@ -1,11 +1,12 @@
+import type { supportSchema, z } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const supportQueryKey = ['support'] as const;
 
 /** GET /api/support: the support chat link (setting SUPPORT_URL, a t.me link; decisions D2). */
 export function getSupport(signal?: AbortSignal) {
-  return apiGet('/support', (c) => c.supportSchema, { signal });
+  return apiRequest<z.infer<typeof supportSchema>>('GET', '/support', { signal });
 }
 
 /** Server configuration: it does not change while the app is open. */

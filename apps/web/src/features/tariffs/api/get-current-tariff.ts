@@ -1,10 +1,11 @@
+import type { CurrentTariff } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { tariffsQueryKeys } from './get-tariffs';
 
 /** GET /api/tariff/current: the team's tariff now (null: none), its channel limit and use, whether a trial is left. */
 export function getCurrentTariff(signal?: AbortSignal) {
-  return apiGet('/tariff/current', (c) => c.currentTariffSchema, { signal });
+  return apiRequest<CurrentTariff>('GET', '/tariff/current', { signal });
 }
 
 export const currentTariffQueryOptions = () =>

@@ -1,5 +1,6 @@
+import type { tariffSchema, z } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const tariffsQueryKeys = {
   all: ['tariffs'] as const,
@@ -9,7 +10,7 @@ export const tariffsQueryKeys = {
 
 /** GET /api/tariff: the paid tariffs with their limits, terms and prices (spec §9). */
 export function getTariffs(signal?: AbortSignal) {
-  return apiGet('/tariff', (c) => c.listOf(c.tariffSchema), { signal });
+  return apiRequest<z.infer<typeof tariffSchema>[]>('GET', '/tariff', { signal });
 }
 
 /** The catalogue changes only with a new release of the server. */

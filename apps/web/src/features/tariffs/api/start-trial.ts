@@ -1,10 +1,11 @@
+import type { CurrentTariff } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { tariffsQueryKeys } from './get-tariffs';
 
 /** POST /api/tariff/trial (201): the account's one trial; 409 when it was used or another tariff runs. */
 export function startTrial() {
-  return apiRequest('POST', '/tariff/trial', (c) => c.currentTariffSchema);
+  return apiRequest<CurrentTariff>('POST', '/tariff/trial');
 }
 
 /** Starts the trial and keeps the answer as the current tariff. The trial screen shows a refusal itself. */

@@ -1,11 +1,12 @@
+import type { telegramBotSchema, z } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const telegramBotQueryKey = ['telegram', 'bot'] as const;
 
 /** GET /api/telegram/bot: the bot to make a channel administrator; username null when the server has none. */
 export function getTelegramBot(signal?: AbortSignal) {
-  return apiGet('/telegram/bot', (c) => c.telegramBotSchema, { signal });
+  return apiRequest<z.infer<typeof telegramBotSchema>>('GET', '/telegram/bot', { signal });
 }
 
 /** Server configuration: it does not change while the app is open. */

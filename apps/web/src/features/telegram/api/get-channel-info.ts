@@ -1,12 +1,13 @@
+import type { ChannelInfo } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const channelInfoQueryKey = (username: string) =>
   ['telegram', 'channel-info', username.toLowerCase()] as const;
 
 /** GET /api/telegram/channel-info: the public channel behind a username (name and image), 404 when unknown. */
 export function getChannelInfo(channelNick: string, signal?: AbortSignal) {
-  return apiGet('/telegram/channel-info', (c) => c.channelInfoSchema, { query: { channelNick }, signal });
+  return apiRequest<ChannelInfo>('GET', '/telegram/channel-info', { query: { channelNick }, signal });
 }
 
 /** `username`: an already well-formed name (parseTelegramLink), so a lookup is never wasted on a typo. */
