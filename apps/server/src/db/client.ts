@@ -24,7 +24,7 @@ export type Database = {
 };
 
 /**
- * `durable` (the default) makes an acknowledged commit survive an OS crash or power loss, at about 2 ms a commit
+ * `durable` (the default) makes an acknowledged commit survive an OS crash or power loss, at one fsync a commit
  * (docs/decisions/011-embedded-database-durability.md); false keeps PGlite's own setting, which only survives the
  * process being killed.
  */
