@@ -118,6 +118,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: 10,
       options: postgresOptions,
+      // A database host that drops packets would hold each request for the system's TCP time-out (minutes); failing
+      // after 5 s answers 503 (lib/database-errors.ts) and lets the client retry.
+      connectionTimeoutMillis: 5_000,
     });
     // An idle connection the server drops (restart, failover) is replaced by the pool on next use; without a
     // listener its 'error' event would crash the process.
