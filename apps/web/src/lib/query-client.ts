@@ -1,5 +1,4 @@
 import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { isUnauthenticated } from './api-client';
 import { notifyError } from './notify';
 
@@ -13,6 +12,12 @@ declare module '@tanstack/react-query' {
 }
 
 export const DEFAULT_STALE_TIME = 5 * 60 * 1000;
+
+/**
+ * The key of who is signed in (features/auth's getCurrentUser). It lives here because the query client itself
+ * clears it on a 401, and lib/ never imports a feature.
+ */
+export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
 const currentUserHash = hashKey(currentUserQueryKey);
 

@@ -1,8 +1,7 @@
 import type { CurrentUser } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isUnauthenticated } from '@/lib/api-client';
-
-export const currentUserQueryKey = ['auth', 'current-user'] as const;
+import { currentUserQueryKey } from '@/lib/query-client';
 
 /** GET /api/employee: the signed-in user, or null when signed out (401 is an answer here, not an error). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {

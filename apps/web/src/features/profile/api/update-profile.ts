@@ -1,7 +1,7 @@
 import type { CurrentUser, EmployeeNameUpdate } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { apiRequest, isApiError } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/query-client';
 
 export type ProfileUpdate = { id: number; firstName: string; secondName: string; version: number };
 
