@@ -15,7 +15,8 @@ import { startSession } from '../../apps/server/src/modules/auth/auth.service.js
 import { fillBigTeam } from './data.js';
 import { startServer } from './server-process.js';
 
-const CHROMIUM = '/usr/bin/chromium';
+// CI has only Debian's headless shell; a workstation may have the full browser.
+const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
