@@ -91,9 +91,18 @@ describe('concurrent writes', () => {
       const sale = () => post('/api/sale', salePayload(channel.id));
       // The deletion starts 0-9 ms after the sales, so the rounds sweep the moments of a sale's transaction.
       const remove = new Promise((resolve) => setTimeout(resolve, round)).then(() =>
-        app.inject({ method: 'DELETE', url: `/api/channel/${channel.id}`, headers: { ...headers, ...sameOrigin } }),
+        app.inject({
+          method: 'DELETE',
+          url: `/api/channel/${channel.id}`,
+          headers: { ...headers, ...sameOrigin },
+        }),
       );
-      const answers = await Promise.all([sale(), sale(), remove, ...Array.from({ length: WRITES - 2 }, sale)]);
+      const answers = await Promise.all([
+        sale(),
+        sale(),
+        remove,
+        ...Array.from({ length: WRITES - 2 }, sale),
+      ]);
       const [deleted] = answers.splice(2, 1);
       expect(deleted?.statusCode).toBe(204);
       for (const answer of answers) {
