@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import type { Caller } from '../lib/caller.js';
 import { resolveSession, SESSION_TTL_MS } from '../modules/auth/auth.service.js';
 
 export const SESSION_COOKIE = 'addesk_session';
-
-/** Who is calling: every query of team data is scoped by this team id. */
-export type Caller = { teamId: number; employeeId: number };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -8,8 +8,8 @@ import {
 } from '@addesk/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Caller } from '../../lib/caller.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
-import type { Member } from './auth.repository.js';
 import { endSession, signIn, signInDemo, startSession } from './auth.service.js';
 import { oauthFlow, type PendingSignIn, pendingSignIn } from './oauth.js';
 
@@ -30,7 +30,7 @@ function readPending(raw: string | undefined): PendingSignIn | undefined {
 
 /** Sign-in (Google, Yandex, demo), its callback and sign-out; public routes, outside the session scope. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const enter = async (reply: FastifyReply, member: Member, redirect: string | undefined) => {
+  const enter = async (reply: FastifyReply, member: Caller, redirect: string | undefined) => {
     setSessionCookie(app, reply, await startSession(app.db, member));
     return reply.redirect(redirect ?? '/dashboard');
   };

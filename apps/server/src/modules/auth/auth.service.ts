@@ -1,14 +1,12 @@
 import type { Db } from '../../db/client.js';
 import { seedDemoTeam } from '../../db/seed.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
-import { createMaster } from '../employee/employee.repository.js';
+import { createMaster, type Profile } from '../employee/employee.repository.js';
 import { recordReferral } from '../referral/referral.service.js';
 import type { Identity, Member } from './auth.repository.js';
 import * as repo from './auth.repository.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export type Profile = { firstName: string; secondName: string; iconLink: string | null };
 
 class AccountRace extends Error {}
 

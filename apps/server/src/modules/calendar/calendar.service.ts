@@ -1,7 +1,7 @@
 import type { CalendarEntry } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
+import type { Caller } from '../../lib/caller.js';
 import { dayStart, nextDay } from '../../lib/dates.js';
-import type { Caller } from '../../plugins/session.js';
 import { latestSubscription } from '../tariff/tariff.repository.js';
 import { placementsByDay } from './calendar.repository.js';
 

@@ -2,9 +2,9 @@ import { CHANNEL_EXISTS, CHANNEL_NOT_FOUND, type PageQuery } from '@addesk/contr
 import type { Db } from '../../db/client.js';
 import { lockTeam } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
 import { plural } from '../../lib/plural.js';
-import type { Caller } from '../../plugins/session.js';
 import { findEmployee } from '../employee/employee.repository.js';
 import { channelLimit } from '../tariff/tariff.service.js';
 import type { TelegramClient } from '../telegram/telegram.client.js';

@@ -12,8 +12,8 @@ import {
 } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
-import type { Caller } from '../../plugins/session.js';
 import { findChannel } from '../channel/channel.repository.js';
 import { findEmployee } from '../employee/employee.repository.js';
 import { present, presentCounterpart } from './deal.presenter.js';

@@ -8,7 +8,9 @@ import {
   salaryTypes,
   teams,
 } from '../../db/schema/index.js';
-import type { Profile } from '../auth/auth.service.js';
+
+/** The name and picture a new master brings from their sign-in. */
+export type Profile = { firstName: string; secondName: string; iconLink: string | null };
 
 const summary = {
   id: employees.id,

@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { once } from '../../db/idempotency.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
-import type { Caller } from '../../plugins/session.js';
 import { findChannel } from '../channel/channel.repository.js';
 import { addPaymentMethod } from '../payment-method/payment-method.service.js';
 import { checkPaymentMethodType, checkRoleTerms } from '../reference/reference.service.js';

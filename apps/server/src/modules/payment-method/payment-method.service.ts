@@ -1,7 +1,7 @@
 import { EMPLOYEE_NOT_FOUND } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import type { Caller } from '../../plugins/session.js';
+import type { Caller } from '../../lib/caller.js';
 import { findEmployee } from '../employee/employee.repository.js';
 import { checkPaymentMethodType } from '../reference/reference.service.js';
 import * as repo from './payment-method.repository.js';

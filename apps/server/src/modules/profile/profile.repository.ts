@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { teams, userSettings } from '../../db/schema/index.js';
-import type { Caller } from '../../plugins/session.js';
+import type { Caller } from '../../lib/caller.js';
 
 const settingsColumns = {
   notifyPosting: userSettings.notifyPosting,

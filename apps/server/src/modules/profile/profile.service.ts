@@ -1,7 +1,7 @@
 import type { UserSettings } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { Caller } from '../../plugins/session.js';
+import type { Caller } from '../../lib/caller.js';
 import { findMaster } from '../employee/employee.repository.js';
 import * as repo from './profile.repository.js';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.js';
-import type { Caller } from '../../plugins/session.js';
+import type { Caller } from '../../lib/caller.js';
 import { isDemoTeam } from '../auth/auth.repository.js';
 import * as repo from './referral.repository.js';
 

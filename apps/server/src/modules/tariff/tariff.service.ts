@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { lockTeam } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import { addDays, addMonths } from '../../lib/dates.js';
-import type { Caller } from '../../plugins/session.js';
 import { countChannels } from '../channel/channel.repository.js';
 import { takeUnpaidReferral } from '../referral/referral.repository.js';
 import * as repo from './tariff.repository.js';
