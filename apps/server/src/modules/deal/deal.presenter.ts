@@ -1,41 +1,17 @@
 import type { Purchase, Sale } from '@addesk/contract';
-import type { DealReferences, DealRow } from './deal.repository.js';
+import { presentCounterpart } from '../counterpart/counterpart.presenter.js';
+import type { DealReferences } from '../reference/reference.service.js';
+import type { DealRow } from './deal-list.query.js';
 
 // The two kinds share every field but a few names (spec §3): one common part, two thin presenters.
 
-const telegramLink = (username: string | null) => (username ? `https://t.me/${username}` : null);
-
-function counterpart(record: DealRow['external']) {
-  return (
-    record && {
-      id: record.id,
-      name: record.name,
-      iconLink: record.iconLink,
-      telegramId: record.telegramId,
-      link: telegramLink(record.username),
-    }
-  );
-}
-
-function external(row: DealRow) {
-  const c = counterpart(row.external);
-  return (
-    c && {
-      id: c.id,
-      externalChannelId: c.telegramId,
-      name: c.name,
-      iconLink: c.iconLink,
-      channelLink: c.link,
-    }
-  );
-}
+const external = (row: DealRow) => row.external && presentCounterpart.externalChannel(row.external);
 
 const named = (names: Map<number, { id: number; name: string }>, id: number | null) =>
   (id !== null && names.get(id)) || null;
 
 function common(row: DealRow, refs: DealReferences) {
   const { deal } = row;
-  const contact = counterpart(row.contact);
   return {
     id: deal.id,
     price: Number(deal.price),
@@ -48,13 +24,7 @@ function common(row: DealRow, refs: DealReferences) {
       hoursInTop: deal.hoursInTop,
     },
     advertisementFormat: named(refs.names.format, deal.advertisementFormatId),
-    contactPerson: contact && {
-      id: contact.id,
-      externalUserId: contact.telegramId,
-      name: contact.name,
-      iconLink: contact.iconLink,
-      profileLink: contact.link,
-    },
+    contactPerson: row.contact && presentCounterpart.contact(row.contact),
     // A deal always has our channel (a foreign key); the fallback only satisfies the type.
     channelInfo: row.channel ?? { id: deal.channelId, name: '', iconLink: null },
     version: deal.version,
@@ -74,34 +44,5 @@ export const present = {
     purchaseDate: row.deal.dealDate,
     externalChannel: external(row),
     purchasedByEmployeeInfo: row.employee,
-  }),
-};
-
-export const presentCounterpart = {
-  externalChannel: (row: {
-    id: number;
-    name: string;
-    username: string | null;
-    telegramId: number | null;
-    iconLink: string | null;
-  }) => ({
-    id: row.id,
-    externalChannelId: row.telegramId,
-    name: row.name,
-    iconLink: row.iconLink,
-    channelLink: telegramLink(row.username),
-  }),
-  contact: (row: {
-    id: number;
-    name: string;
-    username: string | null;
-    telegramId: number | null;
-    iconLink: string | null;
-  }) => ({
-    id: row.id,
-    externalUserId: row.telegramId,
-    name: row.name,
-    iconLink: row.iconLink,
-    profileLink: telegramLink(row.username),
   }),
 };

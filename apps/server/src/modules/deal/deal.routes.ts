@@ -21,8 +21,9 @@ import {
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotent } from '../../db/idempotency.js';
-import * as repo from './deal.repository.js';
-import { createDealService, listCounterparts } from './deal.service.js';
+import { listCounterparts } from '../counterpart/counterpart.service.js';
+import * as references from '../reference/reference.service.js';
+import { createDealService } from './deal.service.js';
 
 const schemas = {
   sale: { deal: saleSchema, create: saleCreateSchema, update: saleUpdateSchema, filter: saleFilterQuery },
@@ -92,20 +93,20 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
     app.get(
       `${base}/statuses`,
       { schema: { tags, summary: `${what}: статусы`, response: { 200: list } } },
-      () => service.statuses(app.db),
+      () => references.listDealStatuses(app.db, kind),
     );
 
     app.get(
       `${base}/advertisementFormats`,
       { schema: { tags, summary: 'Форматы рекламы', response: { 200: list } } },
-      async () => (await repo.dealReferences(app.db)).formats,
+      () => references.listAdvertisementFormats(app.db),
     );
 
     if (kind === 'sale') {
       app.get(
         `${base}/advertisementTypes`,
         { schema: { tags, summary: 'Типы рекламы', response: { 200: list } } },
-        async () => (await repo.dealReferences(app.db)).types,
+        () => references.listAdvertisementTypes(app.db),
       );
     }
 

@@ -13,23 +13,17 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
+import { decodeCursor, toPage } from '../../lib/cursor.js';
 import { findChannel } from '../channel/channel.repository.js';
+import { type CounterpartInput, resolveCounterpart } from '../counterpart/counterpart.service.js';
 import { findEmployee } from '../employee/employee.repository.js';
-import { present, presentCounterpart } from './deal.presenter.js';
+import { type DealReferences, dealReferences } from '../reference/reference.service.js';
+import { present } from './deal.presenter.js';
 import * as repo from './deal.repository.js';
+import type { DealRow } from './deal-list.query.js';
 
 type SalePayload = z.output<typeof saleCreateSchema>;
 type PurchasePayload = z.output<typeof purchaseCreateSchema>;
-type CounterpartInput = {
-  id?: number | undefined;
-  name: string;
-  channelLink?: string | undefined;
-  profileLink?: string | undefined;
-  externalChannelId?: number | undefined;
-  externalUserId?: number | undefined;
-  iconLink?: string | null | undefined;
-};
 
 /** What both kinds of payload say, under one set of names; undefined: not given (PATCH keeps the stored value). */
 type DealInput = {
@@ -76,29 +70,6 @@ function common(p: Partial<SalePayload | PurchasePayload>): DealInput {
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, { [field]: [message] });
 
-async function counterpart(
-  tx: Db,
-  kind: repo.CounterpartKind,
-  caller: Caller,
-  input: CounterpartInput | null,
-): Promise<number | null> {
-  if (input === null) return null;
-  if (input.id !== undefined) {
-    if (!(await repo.counterpartExists(tx, kind, caller.teamId, input.id))) {
-      throw notFound(kind === 'contact' ? 'Контакт не найден' : 'Внешний канал не найден');
-    }
-    return input.id;
-  }
-  const username = input.channelLink ?? input.profileLink;
-  if (!username && !input.name) return null;
-  return repo.upsertCounterpart(tx, kind, caller.teamId, {
-    name: input.name,
-    username,
-    telegramId: input.externalChannelId ?? input.externalUserId,
-    iconLink: input.iconLink,
-  });
-}
-
 /** Checks every reference of the deal against the caller's team and the kind's lists; answers the row to write. */
 async function resolve(
   tx: Db,
@@ -114,7 +85,7 @@ async function resolve(
   if (employeeId !== null && !(await findEmployee(tx, caller.teamId, employeeId)))
     throw notFound(EMPLOYEE_NOT_FOUND);
 
-  const refs = await repo.dealReferences(tx);
+  const refs = await dealReferences(tx);
   // A new purchase starts in the first purchase status (decisions D2).
   const statusId = input.statusId ?? current?.statusId ?? refs.statuses[kind][0]?.id;
   if (statusId === undefined || !refs.statuses[kind].some((s) => s.id === statusId)) {
@@ -150,11 +121,11 @@ async function resolve(
     externalChannelId:
       input.external === undefined
         ? (current?.externalChannelId ?? null)
-        : await counterpart(tx, 'externalChannel', caller, input.external),
+        : await resolveCounterpart(tx, 'externalChannel', caller, input.external),
     contactId:
       input.contact === undefined
         ? (current?.contactId ?? null)
-        : await counterpart(tx, 'contact', caller, input.contact),
+        : await resolveCounterpart(tx, 'contact', caller, input.contact),
     placementAt,
     durationType,
     duration,
@@ -164,7 +135,7 @@ async function resolve(
   };
 }
 
-const valuesOf = ({ deal }: repo.DealRow): repo.DealValues => ({
+const valuesOf = ({ deal }: DealRow): repo.DealValues => ({
   channelId: deal.channelId,
   employeeId: deal.employeeId,
   externalChannelId: deal.externalChannelId,
@@ -182,10 +153,10 @@ const valuesOf = ({ deal }: repo.DealRow): repo.DealValues => ({
 
 export function createDealService<K extends DealKind>(kind: K) {
   const presentDeal = present[kind] as (
-    row: repo.DealRow,
-    refs: repo.DealReferences,
+    row: DealRow,
+    refs: DealReferences,
   ) => ReturnType<(typeof present)[K]>;
-  const show = async (db: Db, row: repo.DealRow) => presentDeal(row, await repo.dealReferences(db));
+  const show = async (db: Db, row: DealRow) => presentDeal(row, await dealReferences(db));
   const toInput = fromPayload[kind] as (payload: object) => DealInput;
   const cursorKey = z.tuple([z.iso.date(), z.number().int().positive()]);
 
@@ -197,7 +168,7 @@ export function createDealService<K extends DealKind>(kind: K) {
 
   async function page(db: Db, caller: Caller, filters: repo.DealFilters, query: PageQuery) {
     const after = decodeCursor(query.cursor, cursorKey);
-    const refs = await repo.dealReferences(db);
+    const refs = await dealReferences(db);
     const rows = await repo
       .listDeals(db, caller.teamId, kind, filters, {
         limit: query.limit,
@@ -266,25 +237,5 @@ export function createDealService<K extends DealKind>(kind: K) {
         }
         return show(tx, await get(tx, caller, id));
       }),
-
-    statuses: async (db: Db) => (await repo.dealReferences(db)).statuses[kind],
   };
-}
-
-export async function listCounterparts<K extends repo.CounterpartKind>(
-  db: Db,
-  caller: Caller,
-  kind: K,
-  query: PageQuery & { q?: string | undefined },
-) {
-  const show = presentCounterpart[kind] as (
-    row: Parameters<(typeof presentCounterpart)['contact']>[0],
-  ) => ReturnType<(typeof presentCounterpart)[K]>;
-  const after = decodeCursor(query.cursor, idCursor);
-  const rows = await repo.listCounterparts(db, kind, caller.teamId, {
-    limit: query.limit,
-    afterId: after?.[0],
-    q: query.q,
-  });
-  return toPage(rows, query.limit, show, (row) => [row.id]);
 }

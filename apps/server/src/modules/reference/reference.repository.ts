@@ -1,8 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  advertisementFormats,
+  advertisementTypes,
   channelRoleSalaryTypes,
   channelRoles,
+  dealStatuses,
   paymentMethodTypes,
   salaryTypes,
 } from '../../db/schema/index.js';
@@ -41,3 +44,15 @@ export async function findPaymentMethodType(db: Db, id: number) {
   const [row] = await db.select().from(paymentMethodTypes).where(eq(paymentMethodTypes.id, id));
   return row;
 }
+
+export const listDealStatuses = (db: Db) =>
+  db
+    .select({ id: dealStatuses.id, name: dealStatuses.name, kind: dealStatuses.kind })
+    .from(dealStatuses)
+    .orderBy(asc(dealStatuses.position));
+
+export const listAdvertisementFormats = (db: Db) =>
+  db.select().from(advertisementFormats).orderBy(asc(advertisementFormats.id));
+
+export const listAdvertisementTypes = (db: Db) =>
+  db.select().from(advertisementTypes).orderBy(asc(advertisementTypes.id));

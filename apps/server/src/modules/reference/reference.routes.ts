@@ -1,7 +1,6 @@
 import { referenceIdParams, referenceItemSchema, roleIdQuery, z } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as repo from './reference.repository.js';
-import { getRole, salaryTypesForRole } from './reference.service.js';
+import * as service from './reference.service.js';
 
 /** Roles on a channel, salary types and payment method types (decisions D3): short plain lists. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,22 +10,22 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/employeeChannelRole/all',
     { schema: { tags, summary: 'Роли на канале', response: list } },
-    () => repo.listRoles(app.db),
+    () => service.listRoles(app.db),
   );
   app.get(
     '/api/employeeChannelRole/:id',
     { schema: { tags, summary: 'Роль', params: referenceIdParams, response: { 200: referenceItemSchema } } },
-    (request) => getRole(app.db, request.params.id),
+    (request) => service.getRole(app.db, request.params.id),
   );
   app.get('/api/salary/type/all', { schema: { tags, summary: 'Типы оплаты', response: list } }, () =>
-    repo.listSalaryTypes(app.db),
+    service.listSalaryTypes(app.db),
   );
   app.get(
     '/api/salary/type/forChannelRole',
     { schema: { tags, summary: 'Типы оплаты для роли', querystring: roleIdQuery, response: list } },
-    (request) => salaryTypesForRole(app.db, request.query.employeeChannelRoleId),
+    (request) => service.salaryTypesForRole(app.db, request.query.employeeChannelRoleId),
   );
   app.get('/api/paymentMethodType/all', { schema: { tags, summary: 'Способы оплаты', response: list } }, () =>
-    repo.listPaymentMethodTypes(app.db),
+    service.listPaymentMethodTypes(app.db),
   );
 };

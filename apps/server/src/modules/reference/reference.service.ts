@@ -1,9 +1,14 @@
+import type { DealKind } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import * as repo from './reference.repository.js';
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, { [field]: [message] });
+
+export const listRoles = (db: Db) => repo.listRoles(db);
+export const listSalaryTypes = (db: Db) => repo.listSalaryTypes(db);
+export const listPaymentMethodTypes = (db: Db) => repo.listPaymentMethodTypes(db);
 
 export async function getRole(db: Db, id: number) {
   const role = await repo.findRole(db, id);
@@ -32,3 +37,49 @@ export async function checkRoleTerms(
 export async function checkPaymentMethodType(db: Db, id: number, field = 'paymentMethodTypeId') {
   if (!(await repo.findPaymentMethodType(db, id))) throw invalid(field, 'Выберите способ оплаты из списка');
 }
+
+type Named = { id: number; name: string };
+
+export type DealReferences = {
+  statuses: Record<DealKind, Named[]>;
+  formats: Named[];
+  types: Named[];
+  names: { status: Map<number, string>; format: Map<number, Named>; type: Map<number, Named> };
+};
+
+async function loadDealReferences(db: Db): Promise<DealReferences> {
+  // One after another: the first call may come inside a transaction, whose one connection runs one query at a time.
+  const statuses = await repo.listDealStatuses(db);
+  const formats = await repo.listAdvertisementFormats(db);
+  const types = await repo.listAdvertisementTypes(db);
+  const ofKind = (kind: DealKind) =>
+    statuses.filter((s) => s.kind === kind).map(({ id, name }) => ({ id, name }));
+  return {
+    statuses: { sale: ofKind('sale'), purchase: ofKind('purchase') },
+    formats,
+    types,
+    names: {
+      status: new Map(statuses.map((s) => [s.id, s.name])),
+      format: new Map(formats.map((f) => [f.id, f])),
+      type: new Map(types.map((t) => [t.id, t])),
+    },
+  };
+}
+
+let dealReferencesOnce: Promise<DealReferences> | undefined;
+
+/**
+ * Deal statuses, advertisement formats and types: reference data with fixed ids that only migrations write (they
+ * run before the server listens), so the process reads it once instead of on every row of every page.
+ */
+export function dealReferences(db: Db): Promise<DealReferences> {
+  dealReferencesOnce ??= loadDealReferences(db).catch((error: unknown) => {
+    dealReferencesOnce = undefined;
+    throw error;
+  });
+  return dealReferencesOnce;
+}
+
+export const listDealStatuses = async (db: Db, kind: DealKind) => (await dealReferences(db)).statuses[kind];
+export const listAdvertisementFormats = async (db: Db) => (await dealReferences(db)).formats;
+export const listAdvertisementTypes = async (db: Db) => (await dealReferences(db)).types;
