@@ -1,21 +1,14 @@
-import type { ReferenceItem } from '@addesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { ChevronDown, X } from 'lucide-react';
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Avatar } from '@/components/ui/avatar';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { OptionPicker } from '@/components/ui/option-picker';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { useChannel } from '@/features/channels/api/get-channel';
 import { useAddChannelEmployee } from '@/features/employees/api/add-channel-employee';
 import { useChannelRoles } from '@/features/employees/api/get-channel-roles';
 import { employeeQueryOptions } from '@/features/employees/api/get-employee';
-import { usePaymentMethodTypes } from '@/features/employees/api/get-payment-method-types';
 import { SalaryTypeField } from '@/features/employees/components/salary-type-field';
 import { ConditionsField, CredentialsFields } from '@/features/employees/components/terms-fields';
 import {
@@ -27,22 +20,17 @@ import {
 } from '@/features/employees/lib/employee-forms';
 import { fullName } from '@/features/employees/lib/names';
 import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/notify';
-import { cn } from '@/lib/utils';
+import { AddProblem } from './add-problem';
+import { CardSummary } from './card-summary';
 import type { AddedEmployee } from './employee-added-step';
 import type { NewPerson } from './new-employee-step';
+import { PaymentTypeField } from './payment-type-field';
+import { RoleField } from './role-field';
 import { RolePickerSheet } from './role-picker-sheet';
 
 export type CardPerson = { kind: 'member'; id: number } | { kind: 'new'; draft: NewPerson };
 
 const FORM_ID = 'employee-card-form';
-
-/** Labels of the server's field errors that have no field on the card (the new person was typed on step 2). */
-const otherFieldLabels: Record<string, string> = {
-  'employee.name': 'Имя сотрудника',
-  'employee.telegramNickName': 'Ссылка на профиль',
-  'employee.id': 'Сотрудник',
-};
 
 /**
  * Step 3 (spec §2.10, §4, §5): the employee and the channel, the role (picked in a sheet; clearing it reopens the
@@ -67,7 +55,6 @@ export function EmployeeCardStep({
   });
   const channel = useChannel(channelId);
   const roles = useChannelRoles();
-  const paymentTypes = usePaymentMethodTypes();
   const add = useAddChannelEmployee();
   const sending = useRef(false);
 
@@ -180,55 +167,14 @@ export function EmployeeCardStep({
       />
       <main className="flex flex-1 flex-col px-4 pt-4 pb-4">
         <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-6">
-          <section aria-label="Сотрудник и канал" className="overflow-hidden rounded-xl border bg-card">
-            <SummaryRow label="Сотрудник">
-              {person.kind === 'member' && member.isPending ? (
-                <RowSkeleton />
-              ) : person.kind === 'member' && member.isError ? (
-                <div className="flex flex-col gap-2">
-                  <p role="alert" className="text-destructive">
-                    {errorMessage(member.error)}
-                  </p>
-                  <Link
-                    to="/channels/$id/employees/add"
-                    params={{ id }}
-                    className="inline-flex min-h-11 items-center text-link underline-offset-4 hover:underline"
-                  >
-                    Выбрать другого сотрудника
-                  </Link>
-                </div>
-              ) : (
-                <Who
-                  name={personName}
-                  src={personIcon}
-                  note={
-                    person.kind === 'new'
-                      ? person.draft.telegramNickName
-                        ? `@${person.draft.telegramNickName} · новый сотрудник`
-                        : 'Новый сотрудник'
-                      : member.data?.telegramNickName
-                        ? `@${member.data.telegramNickName}`
-                        : 'Из вашей команды'
-                  }
-                />
-              )}
-            </SummaryRow>
-            <SummaryRow label="Канал">
-              {channel.isPending ? (
-                <RowSkeleton />
-              ) : channel.isError ? (
-                <p role="alert" className="text-destructive">
-                  {errorMessage(channel.error)}
-                </p>
-              ) : (
-                <Who
-                  name={channel.data.name}
-                  src={channel.data.iconLink}
-                  note={`@${channel.data.telegramNickName}`}
-                />
-              )}
-            </SummaryRow>
-          </section>
+          <CardSummary
+            channelId={channelId}
+            person={person}
+            member={member}
+            channel={channel}
+            personName={personName}
+            personIcon={personIcon}
+          />
 
           <RoleField
             roles={roles}
@@ -251,33 +197,22 @@ export function EmployeeCardStep({
 
           <fieldset className="flex flex-col gap-5">
             <legend className="mb-3 font-semibold text-lg">Реквизиты</legend>
-            <FormField label="Способ оплаты" error={errors.paymentMethodTypeId?.message}>
-              {(ids) => (
-                <OptionPicker
-                  ids={ids}
-                  title="Способ оплаты"
-                  placeholder="Выберите способ оплаты"
-                  options={paymentTypes.data}
-                  pending={paymentTypes.isPending}
-                  error={paymentTypes.error}
-                  onRetry={() => void paymentTypes.refetch()}
-                  value={paymentMethodTypeId}
-                  onChange={(next) =>
-                    form.setValue('paymentMethodTypeId', next, {
-                      shouldValidate: true,
-                      shouldTouch: true,
-                      shouldDirty: true,
-                    })
-                  }
-                  onBlur={() => {
-                    if (form.getValues('paymentMethodTypeId') === null) {
-                      form.setValue('paymentMethodTypeId', null, { shouldValidate: true, shouldTouch: true });
-                    }
-                  }}
-                  invalid={Boolean(errors.paymentMethodTypeId)}
-                />
-              )}
-            </FormField>
+            <PaymentTypeField
+              value={paymentMethodTypeId}
+              error={errors.paymentMethodTypeId?.message}
+              onChange={(next) =>
+                form.setValue('paymentMethodTypeId', next, {
+                  shouldValidate: true,
+                  shouldTouch: true,
+                  shouldDirty: true,
+                })
+              }
+              onBlur={() => {
+                if (form.getValues('paymentMethodTypeId') === null) {
+                  form.setValue('paymentMethodTypeId', null, { shouldValidate: true, shouldTouch: true });
+                }
+              }}
+            />
             <CredentialsFields
               credentials={form.register('credentials')}
               description={form.register('description')}
@@ -318,113 +253,5 @@ export function EmployeeCardStep({
         onConfirm={chooseRole}
       />
     </>
-  );
-}
-
-function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-2 border-b px-4 py-3 last:border-b-0">
-      <h2 className="text-muted-foreground text-sm">{label}</h2>
-      {children}
-    </div>
-  );
-}
-
-function Who({ name, src, note }: { name: string; src: string | null; note: string }) {
-  return (
-    <div className="flex min-w-0 items-center gap-3">
-      <Avatar name={name} src={src} decorative />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{name}</p>
-        <p className="truncate text-muted-foreground text-sm">{note}</p>
-      </div>
-    </div>
-  );
-}
-
-function RowSkeleton() {
-  return (
-    <div aria-hidden="true" className="flex items-center gap-3">
-      <span className="size-10 animate-pulse rounded-full bg-muted" />
-      <span className="h-4 w-40 animate-pulse rounded bg-muted" />
-    </div>
-  );
-}
-
-function RoleField({
-  roles,
-  roleId,
-  error,
-  onOpen,
-  onClear,
-}: {
-  roles: UseQueryResult<ReferenceItem[]>;
-  roleId: number | null;
-  error: string | undefined;
-  onOpen: () => void;
-  onClear: () => void;
-}) {
-  const role = roleId ? roles.data?.find((item) => item.id === roleId) : undefined;
-  return (
-    <FormField label="Роль" error={error}>
-      {(ids) => (
-        <div
-          className={cn(
-            'flex min-h-12 items-center rounded-lg border border-input bg-card shadow-xs',
-            error && 'border-destructive',
-          )}
-        >
-          <button
-            type="button"
-            id={ids.control}
-            aria-haspopup="dialog"
-            aria-labelledby={`${ids.label} ${ids.control}-value`}
-            aria-describedby={ids.describedBy}
-            aria-invalid={error ? true : undefined}
-            onClick={onOpen}
-            className="flex min-h-12 min-w-0 flex-1 items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-accent"
-          >
-            <span
-              id={`${ids.control}-value`}
-              className={cn('min-w-0 flex-1 truncate', !role && 'text-muted-foreground')}
-            >
-              {role?.name ?? 'Выберите роль'}
-            </span>
-            {role ? null : (
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-            )}
-          </button>
-          {role ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Убрать роль «${role.name}»`}
-              onClick={onClear}
-              className="text-muted-foreground"
-            >
-              <X aria-hidden="true" />
-            </Button>
-          ) : null}
-        </div>
-      )}
-    </FormField>
-  );
-}
-
-/** Why adding failed: the server's message, or what it said about fields that are not on this step. */
-function AddProblem({ error }: { error: unknown }) {
-  const fieldErrors = isApiError(error) ? (error.fieldErrors ?? {}) : {};
-  const fields = Object.keys(fieldErrors);
-  const elsewhere = fields
-    .filter((field) => !(field in cardFieldOfServerField))
-    .map((field) => `${otherFieldLabels[field] ?? field}: ${fieldErrors[field]?.[0] ?? ''}`);
-  let message: string;
-  if (fields.length === 0) message = errorMessage(error);
-  else if (elsewhere.length > 0) message = elsewhere.join('. ');
-  else message = 'Проверьте поля, отмеченные красным';
-  return (
-    <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-4">
-      {message}
-    </p>
   );
 }
