@@ -1,6 +1,6 @@
 import type { DealKind } from '@addesk/contract';
 import type { UseFormReturn } from 'react-hook-form';
-import { isApiError } from '@/lib/api-client';
+import { setServerFieldErrors, sortServerFieldErrors } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/notify';
 import { type DealFormField, type DealFormValues, formFieldOfServerKey } from './deal-form-values';
 import { formTexts } from './form-texts';
@@ -15,24 +15,16 @@ export function applyServerErrors(
   error: unknown,
   form: UseFormReturn<DealFormValues>,
 ): string {
-  if (!isApiError(error) || !error.fieldErrors) return errorMessage(error);
-  const hidden = (field: DealFormField) =>
-    field === 'duration' && form.getValues('durationType') === 'INFINITY';
-  const elsewhere: string[] = [];
-  let first = true;
-  for (const [key, messages] of Object.entries(error.fieldErrors)) {
-    const message = messages.join(' ');
-    if (!message) continue;
+  // A duration the form hides (an endless placement) cannot show its message.
+  const fieldOf = (key: string) => {
     const field = formFieldOfServerKey(kind, key);
-    if (field && !hidden(field)) {
-      form.setError(field, { type: 'server', message }, { shouldFocus: first });
-      first = false;
-    } else {
-      elsewhere.push(message);
-    }
-  }
-  if (elsewhere.length > 0) return elsewhere.join(' ');
-  return first ? errorMessage(error) : formTexts.checkFields;
+    const hidden = field === 'duration' && form.getValues('durationType') === 'INFINITY';
+    return hidden ? undefined : field;
+  };
+  const { elsewhere } = sortServerFieldErrors(error, fieldOf);
+  const placed = setServerFieldErrors(error, form.setError, fieldOf);
+  if (elsewhere.length > 0) return elsewhere.map(([, message]) => message).join(' ');
+  return placed ? formTexts.checkFields : errorMessage(error);
 }
 
 /** Shows the form's own refusals (a payload that could not be built) under their fields. */

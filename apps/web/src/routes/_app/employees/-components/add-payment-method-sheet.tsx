@@ -11,7 +11,7 @@ import {
   type PaymentMethodFormValues,
   paymentMethodFormSchema,
 } from '@/features/employees/lib/employee-forms';
-import { isApiError } from '@/lib/api-client';
+import { setServerFieldErrors, sortServerFieldErrors } from '@/lib/form-errors';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 
@@ -21,7 +21,12 @@ const emptyPaymentMethod: PaymentMethodFormValues = {
   description: '',
 };
 
-const fields = ['paymentMethodTypeId', 'credentials', 'description'] as const;
+/** The server names the body's fields as the form does. */
+const formFieldOf: Record<string, keyof PaymentMethodFormValues> = {
+  paymentMethodTypeId: 'paymentMethodTypeId',
+  credentials: 'credentials',
+  description: 'description',
+};
 
 /** 'Добавить реквизиты' in a bottom sheet: the way to pay (chips), the credentials, an optional comment. */
 export function AddPaymentMethodSheet({
@@ -65,18 +70,12 @@ export function AddPaymentMethodSheet({
           close(false);
           notifySuccess('Реквизиты добавлены');
         },
-        onError: (error) => {
-          for (const field of fields) {
-            const message = isApiError(error) ? error.fieldErrors?.[field]?.[0] : undefined;
-            if (message) form.setError(field, { type: 'server', message });
-          }
-        },
+        onError: (error) => setServerFieldErrors(error, form.setError, formFieldOf),
       },
     );
   });
 
-  const failure = create.error;
-  const unplaced = isApiError(failure) ? !fields.some((field) => failure.fieldErrors?.[field]) : true;
+  const unplaced = sortServerFieldErrors(create.error, formFieldOf).placed.length === 0;
 
   return (
     <Sheet open={open} onOpenChange={close}>

@@ -23,7 +23,7 @@ import {
   type RoleOnChannelFormValues,
   roleOnChannelFormSchema,
 } from '@/features/employees/lib/employee-forms';
-import { isApiError } from '@/lib/api-client';
+import { setServerFieldErrors, sortServerFieldErrors } from '@/lib/form-errors';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 
@@ -103,22 +103,12 @@ export function AddRoleSheet({
           close(false);
           notifySuccess('Роль добавлена');
         },
-        onError: (error) => {
-          for (const [field, messages] of Object.entries(
-            isApiError(error) ? (error.fieldErrors ?? {}) : {},
-          )) {
-            const target = formFieldOf[field];
-            if (target && messages[0]) form.setError(target, { type: 'server', message: messages[0] });
-          }
-        },
+        onError: (error) => setServerFieldErrors(error, form.setError, formFieldOf),
       },
     );
   });
 
-  const failure = assign.error;
-  const unplaced = isApiError(failure)
-    ? !Object.keys(failure.fieldErrors ?? {}).some((field) => field in formFieldOf)
-    : true;
+  const unplaced = sortServerFieldErrors(assign.error, formFieldOf).placed.length === 0;
 
   return (
     <Sheet open={open} onOpenChange={close}>

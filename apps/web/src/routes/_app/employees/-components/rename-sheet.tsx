@@ -13,9 +13,14 @@ import {
   employeeNameFormSchema,
 } from '@/features/employees/lib/employee-forms';
 import { isApiError } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/form-errors';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 
-const fields = ['firstName', 'secondName'] as const;
+/** The server names the body's fields as the form does. */
+const formFieldOf: Record<string, keyof EmployeeNameFormValues> = {
+  firstName: 'firstName',
+  secondName: 'secondName',
+};
 
 /**
  * 'Изменить имя' in a bottom sheet. Saving sends the version the page read; when someone changed the name meanwhile
@@ -65,10 +70,7 @@ export function RenameSheet({
         onError: (error) => {
           if (!isApiError(error)) return;
           if (error.code === 'VERSION_CONFLICT') setConflict(error.message);
-          for (const field of fields) {
-            const message = error.fieldErrors?.[field]?.[0];
-            if (message) form.setError(field, { type: 'server', message });
-          }
+          setServerFieldErrors(error, form.setError, formFieldOf);
         },
       },
     );

@@ -1,5 +1,5 @@
 import { cardFieldOfServerField } from '@/features/employees/lib/employee-forms';
-import { isApiError } from '@/lib/api-client';
+import { sortServerFieldErrors } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/notify';
 
 /** Labels of the server's field errors that have no field on the card (the new person was typed on step 2). */
@@ -11,14 +11,11 @@ const otherFieldLabels: Record<string, string> = {
 
 /** Why adding failed: the server's message, or what it said about fields that are not on this step. */
 export function AddProblem({ error }: { error: unknown }) {
-  const fieldErrors = isApiError(error) ? (error.fieldErrors ?? {}) : {};
-  const fields = Object.keys(fieldErrors);
-  const elsewhere = fields
-    .filter((field) => !(field in cardFieldOfServerField))
-    .map((field) => `${otherFieldLabels[field] ?? field}: ${fieldErrors[field]?.[0] ?? ''}`);
+  const { placed, elsewhere } = sortServerFieldErrors(error, cardFieldOfServerField);
   let message: string;
-  if (fields.length === 0) message = errorMessage(error);
-  else if (elsewhere.length > 0) message = elsewhere.join('. ');
+  if (elsewhere.length > 0)
+    message = elsewhere.map(([field, text]) => `${otherFieldLabels[field] ?? field}: ${text}`).join('. ');
+  else if (placed.length === 0) message = errorMessage(error);
   else message = 'Проверьте поля, отмеченные красным';
   return (
     <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-4">

@@ -19,7 +19,7 @@ import {
   emptyEmployeeCard,
 } from '@/features/employees/lib/employee-forms';
 import { fullName } from '@/features/employees/lib/names';
-import { isApiError } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/form-errors';
 import { AddProblem } from './add-problem';
 import { CardSummary } from './card-summary';
 import type { AddedEmployee } from './employee-added-step';
@@ -140,14 +140,7 @@ export function EmployeeCardStep({
             channelName: channel.data?.name ?? '',
             roleName: roles.data?.find((role) => role.id === values.roleId)?.name ?? '',
           }),
-        onError: (error) => {
-          for (const [field, messages] of Object.entries(
-            isApiError(error) ? (error.fieldErrors ?? {}) : {},
-          )) {
-            const target = cardFieldOfServerField[field];
-            if (target && messages[0]) form.setError(target, { type: 'server', message: messages[0] });
-          }
-        },
+        onError: (error) => setServerFieldErrors(error, form.setError, cardFieldOfServerField),
         onSettled: () => {
           sending.current = false;
         },
