@@ -20,6 +20,7 @@ export const allOn = {
   notifyReferral: true,
   botEnabled: true,
   calendarSync: false,
+  timeZone: 'Europe/Moscow',
 } satisfies UserSettings;
 
 export const noTariff = {

@@ -1,4 +1,11 @@
+import { isKnownTimeZone } from './plain/time-zones.js';
 import { nullMeansAbsent, requiredText, text, versionField, z } from './zod.js';
+
+/** An IANA zone name the server knows (decisions D5). */
+export const timeZoneField = text(64).refine(isKnownTimeZone, 'Неизвестный часовой пояс');
+
+/** The browser's zone a sign-in link carries (`tz=`): a new team takes it; a zone the server does not know is dropped. */
+export const signInTimeZone = timeZoneField.optional().catch(undefined);
 
 /** Editing one's own name (profile) or a team member's (team): trimmed, non-empty, bounded. */
 export const employeeNameUpdateSchema = nullMeansAbsent(
@@ -10,8 +17,9 @@ export const employeeNameUpdateSchema = nullMeansAbsent(
 );
 export type EmployeeNameUpdate = z.input<typeof employeeNameUpdateSchema>;
 
-/** Per-user settings: the notification toggles (spec §2.11) and the sync switches. */
+/** Per-user settings: the notification toggles (spec §2.11), the sync switches and the team's time zone (decisions D5). */
 export const userSettingsSchema = z.object({
+  timeZone: z.string(),
   notifyPosting: z.boolean(),
   notifyStatistics: z.boolean(),
   notifyEmployees: z.boolean(),
@@ -22,10 +30,9 @@ export const userSettingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-export const userSettingsUpdateSchema = nullMeansAbsent(userSettingsSchema.partial()).refine(
-  (value) => Object.values(value).some((given) => given !== undefined),
-  'Нечего сохранять',
-);
+export const userSettingsUpdateSchema = nullMeansAbsent(
+  userSettingsSchema.extend({ timeZone: timeZoneField }).partial(),
+).refine((value) => Object.values(value).some((given) => given !== undefined), 'Нечего сохранять');
 
 /** The caller's referral programme (decisions D3): a code, its link, how many friends came and how many brought a reward. */
 export const referralSchema = z.object({

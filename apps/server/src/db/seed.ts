@@ -1,5 +1,6 @@
-import { TRIAL } from '@addesk/contract';
-import { addDays, addMonths, dayOf, dayStart } from '../lib/dates.js';
+import { DEFAULT_TIME_ZONE, TRIAL } from '@addesk/contract';
+import { eq } from 'drizzle-orm';
+import { addDays, addMonths, atWallTime, dayOf, shiftDay } from '../lib/dates.js';
 import type { Db } from './client.js';
 import {
   channelEmployees,
@@ -10,6 +11,7 @@ import {
   externalChannels,
   paymentMethods,
   subscriptions,
+  teams,
 } from './schema/index.js';
 
 type Member = { teamId: number; employeeId: number };
@@ -176,13 +178,20 @@ async function seedDeals(db: Db, { teamId, employeeId }: Member, channelIds: num
     .insert(contacts)
     .values(COUNTERPARTS.map((c) => ({ teamId, name: c.contact, username: c.contactUsername })))
     .returning({ id: contacts.id });
-  const today = dayOf(new Date());
+  // Placements fall in working hours of the team's own clock (decisions D5).
+  const [team] = await db.select({ timeZone: teams.timeZone }).from(teams).where(eq(teams.id, teamId));
+  const timeZone = team?.timeZone ?? DEFAULT_TIME_ZONE;
+  const today = dayOf(new Date(), timeZone);
   const rows = Array.from({ length: 24 + Math.floor(next() * 12) }, (): 'sale' | 'purchase' => 'sale')
     .concat(Array.from({ length: 18 + Math.floor(next() * 10) }, () => 'purchase' as const))
     .map((kind) => {
       const offsetDays = Math.floor(next() * 120) - 90;
-      const placementAt = addDays(dayStart(today), offsetDays);
-      placementAt.setUTCHours(7 + Math.floor(next() * 12), next() < 0.5 ? 0 : 30);
+      const placementAt = atWallTime(
+        shiftDay(today, offsetDays),
+        10 + Math.floor(next() * 12),
+        next() < 0.5 ? 0 : 30,
+        timeZone,
+      );
       const past = offsetDays < 0;
       // Past deals are mostly done; coming ones are agreed or awaiting payment.
       const saleStatus = past ? pick([4, 5, 6, 6, 6, 7]) : pick([1, 2, 3, 4]);

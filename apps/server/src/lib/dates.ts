@@ -9,21 +9,71 @@ export function addMonths(date: Date, months: number): Date {
   return result;
 }
 
+// The server's one clock (decisions D5): every day is cut in the team's zone, an IANA name from teams.time_zone, as
+// the calendar roll-up (migration 0008) cuts it. Nothing here depends on the machine's zone.
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall-clock time of an instant in `timeZone`, read as if it were UTC (milliseconds dropped). */
+function wallTime(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of wallClock(timeZone).formatToParts(instant)) parts[part.type] = Number(part.value);
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+/** How far `timeZone` is ahead of UTC at an instant, in milliseconds. */
+const offsetAt = (instant: number, timeZone: string) =>
+  wallTime(instant - (instant % 1000), timeZone) - (instant - (instant % 1000));
+
 /**
- * Users' time zone (decisions D3): Europe/Moscow, which has kept UTC+3 all year since 2014. The calendar's rollup
- * (migration 0005) cuts days in the same zone.
+ * The instant a wall time (given as if it were UTC) happens in `timeZone`. A wall time the clocks show twice is the
+ * earlier instant; one they skip (a spring-forward gap) is read with the offset before the gap, so it lands after it.
  */
-const USER_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
+function zonedInstant(wall: number, timeZone: string): number {
+  const before = wall - offsetAt(wall - DAY_MS, timeZone);
+  const after = wall - offsetAt(wall + DAY_MS, timeZone);
+  const beforeFits = wallTime(before, timeZone) === wall;
+  const afterFits = wallTime(after, timeZone) === wall;
+  if (beforeFits && afterFits) return Math.min(before, after);
+  return afterFits ? after : before;
+}
 
-/** The instant a calendar day (yyyy-MM-dd) begins in the users' zone. */
-export const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - USER_UTC_OFFSET_MS);
+/** The instant a calendar day (yyyy-MM-dd) begins in `timeZone`. */
+export const dayStart = (day: string, timeZone: string) =>
+  new Date(zonedInstant(Date.parse(`${day}T00:00:00Z`), timeZone));
 
-/** The calendar day (yyyy-MM-dd) an instant falls on in the users' zone, not in UTC nor the machine's zone. */
-export const dayOf = (instant: Date) =>
-  new Date(instant.getTime() + USER_UTC_OFFSET_MS).toISOString().slice(0, 10);
+/** The instant a day's wall-clock time (hours and minutes) happens in `timeZone`. */
+export const atWallTime = (day: string, hours: number, minutes: number, timeZone: string) =>
+  new Date(zonedInstant(Date.parse(`${day}T00:00:00Z`) + (hours * 60 + minutes) * 60_000, timeZone));
 
-/** The calendar day after `day`, as yyyy-MM-dd. */
-export const nextDay = (day: string) =>
-  addDays(new Date(`${day}T00:00:00Z`), 1)
+/** The calendar day (yyyy-MM-dd) an instant falls on in `timeZone`, not in UTC nor the machine's zone. */
+export const dayOf = (instant: Date, timeZone: string) =>
+  new Date(wallTime(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+
+/** The calendar day `days` after `day` (before, if negative), as yyyy-MM-dd. */
+export const shiftDay = (day: string, days: number) =>
+  addDays(new Date(`${day}T00:00:00Z`), days)
     .toISOString()
     .slice(0, 10);
+
+/** The calendar day after `day`, as yyyy-MM-dd. */
+export const nextDay = (day: string) => shiftDay(day, 1);

@@ -1,8 +1,12 @@
-import { pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id } from './columns.js';
 
-/** A team is the tenant: a master (a person who signed in) and everything they and their employees record. */
+/**
+ * A team is the tenant: a master (a person who signed in) and everything they and their employees record. Its time
+ * zone (an IANA name, decisions D5) is the one clock its days are cut by: src/lib/dates.ts and the calendar roll-up.
+ */
 export const teams = pgTable('teams', {
   id: id().primaryKey().generatedAlwaysAsIdentity(),
+  timeZone: text('time_zone').notNull().default('Europe/Moscow'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

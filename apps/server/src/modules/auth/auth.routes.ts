@@ -4,6 +4,7 @@ import {
   callbackQuery,
   loginQuery,
   oauthProviders,
+  signInTimeZone,
   z,
 } from '@addesk/contract';
 import type { FastifyReply } from 'fastify';
@@ -58,22 +59,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Начать вход (authBy = google | yandex | demo)',
-        querystring: loginQuery,
+        querystring: loginQuery.extend({ tz: signInTimeZone }),
       },
     },
     async (request, reply) => {
-      const { authBy, as, redirect, ref } = request.query;
+      const { authBy, as, redirect, ref, tz } = request.query;
       if (authBy === 'demo') {
         if (!app.config.demoLogin) return backToAuth(reply, 'demo_disabled');
         // Login CSRF: another site's page must not switch a visitor into a team of its choosing. Browsers say where a
         // request comes from; the /auth button (same-origin), a typed address (none) and clients without the header
         // still sign in.
         if (request.headers['sec-fetch-site'] === 'cross-site') return backToAuth(reply, 'demo_cross_site');
-        return enter(reply, await signInDemo(app.db, as ?? 'demo'), redirect);
+        return enter(reply, await signInDemo(app.db, as ?? 'demo', tz), redirect);
       }
       const flow = oauthFlow(app.config, authBy);
       if (!flow) return backToAuth(reply, 'provider_not_configured');
-      const { url, pending } = flow.start(redirect, ref);
+      const { url, pending } = flow.start(redirect, ref, tz);
       reply.setCookie(PENDING_COOKIE, Buffer.from(JSON.stringify(pending)).toString('base64url'), {
         httpOnly: true,
         sameSite: 'lax',
@@ -121,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { subject, ...rest } = profile;
       return enter(
         reply,
-        await signIn(app.db, { provider, subject }, rest, { ref: pending.ref }),
+        await signIn(app.db, { provider, subject }, rest, { ref: pending.ref, timeZone: pending.timeZone }),
         pending.redirect,
       );
     },

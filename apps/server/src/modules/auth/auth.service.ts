@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import { seedDemoTeam } from '../../db/seed.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { createMaster, type Profile } from '../employee/employee.repository.js';
+import { changeTimeZone, databaseKnowsTimeZone } from '../profile/profile.repository.js';
 import { recordReferral } from '../referral/referral.service.js';
 import type { Identity, Member } from './auth.repository.js';
 import * as repo from './auth.repository.js';
@@ -12,14 +13,18 @@ class AccountRace extends Error {}
 
 /**
  * Finds the master an identity signs in as, or creates their team on first sign-in. Creating the team, the master,
- * the identity, the referral (a friend's code) and, for demo keys, the sample data is one transaction; two first
+ * the identity, the referral (a friend's code), the team's zone and, for demo keys, the sample data is one transaction; two first
  * sign-ins at once end as one team.
  */
 export async function signIn(
   db: Db,
   identity: Identity,
   profile: Profile,
-  options: { ref?: string | undefined; populate?: (tx: Db, member: Member) => Promise<void> } = {},
+  options: {
+    ref?: string | undefined;
+    timeZone?: string | undefined;
+    populate?: (tx: Db, member: Member) => Promise<void>;
+  } = {},
 ): Promise<Member> {
   const existing = await repo.findAccount(db, identity);
   if (existing) return existing;
@@ -28,6 +33,9 @@ export async function signIn(
       const member = await createMaster(tx, profile);
       if (!(await repo.insertAccount(tx, identity, member))) throw new AccountRace();
       await recordReferral(tx, options.ref, member);
+      // A new team keeps the browser's zone when the database knows it, Moscow otherwise (decisions D5).
+      if (options.timeZone && (await databaseKnowsTimeZone(tx, options.timeZone)))
+        await changeTimeZone(tx, member.teamId, options.timeZone);
       await options.populate?.(tx, member);
       return member;
     });
@@ -45,8 +53,11 @@ const DEMO_PROFILE: Profile = { firstName: 'Алексей', secondName: 'Сми
  * Each demo key is its own team, created with realistic sample data the first time it is used. It takes no referral
  * code: anyone can make demo teams at will, so counting one as a friend would let anyone farm referral rewards.
  */
-export const signInDemo = (db: Db, key: string) =>
-  signIn(db, { provider: repo.DEMO_PROVIDER, subject: key }, DEMO_PROFILE, { populate: seedDemoTeam });
+export const signInDemo = (db: Db, key: string, timeZone?: string) =>
+  signIn(db, { provider: repo.DEMO_PROVIDER, subject: key }, DEMO_PROFILE, {
+    timeZone,
+    populate: seedDemoTeam,
+  });
 
 export async function startSession(db: Db, member: Member): Promise<string> {
   const token = randomToken();

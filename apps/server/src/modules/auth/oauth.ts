@@ -51,6 +51,7 @@ export const pendingSignIn = z.object({
   verifier: z.string(),
   redirect: z.string().optional(),
   ref: z.string().optional(),
+  timeZone: z.string().optional(),
 });
 export type PendingSignIn = z.infer<typeof pendingSignIn>;
 
@@ -64,7 +65,11 @@ export function oauthFlow(config: Config, provider: OAuthProvider) {
     `${config.publicUrl}/api/auth/callback/${provider}`,
   );
   return {
-    start(redirect: string | undefined, ref: string | undefined): { url: URL; pending: PendingSignIn } {
+    start(
+      redirect: string | undefined,
+      ref: string | undefined,
+      timeZone: string | undefined,
+    ): { url: URL; pending: PendingSignIn } {
       const state = generateState();
       const verifier = generateCodeVerifier();
       const url = client.createAuthorizationURLWithPKCE(
@@ -74,7 +79,7 @@ export function oauthFlow(config: Config, provider: OAuthProvider) {
         verifier,
         providers[provider].scopes,
       );
-      return { url, pending: { provider, state, verifier, redirect, ref } };
+      return { url, pending: { provider, state, verifier, redirect, ref, timeZone } };
     },
     async finish(code: string, verifier: string): Promise<{ subject: string } & Profile> {
       const tokens = await client.validateAuthorizationCode(endpoints.tokenUrl, code, verifier);

@@ -2,22 +2,27 @@ import type { CalendarEntry } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
 import { dayStart, nextDay } from '../../lib/dates.js';
+import { findTimeZone } from '../profile/profile.repository.js';
 import { latestSubscription } from '../tariff/tariff.repository.js';
 import { placementsByDay } from './calendar.repository.js';
 
-/** Placements of sales and purchases, and the end of the tariff, between two days inclusive (decisions D3). */
+/**
+ * Placements of sales and purchases, and the end of the tariff, between two days inclusive (decisions D3), the days
+ * cut in the team's zone (decisions D5).
+ */
 export async function getCalendar(
   db: Db,
   caller: Caller,
   from: string,
   to: string,
 ): Promise<CalendarEntry[]> {
-  const start = dayStart(from);
-  const end = dayStart(nextDay(to));
-  const [days, subscription] = await Promise.all([
+  const [days, subscription, timeZone] = await Promise.all([
     placementsByDay(db, caller.teamId, from, to),
     latestSubscription(db, caller.teamId),
+    findTimeZone(db, caller.teamId),
   ]);
+  const start = dayStart(from, timeZone);
+  const end = dayStart(nextDay(to), timeZone);
   const entries: CalendarEntry[] = days.map((d) => ({
     dateTime: d.firstAt.toISOString(),
     type: d.kind === 'sale' ? 'SALE' : 'PURCHASE',

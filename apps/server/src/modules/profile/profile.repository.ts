@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { teams, userSettings } from '../../db/schema/index.js';
 import type { Caller } from '../../lib/caller.js';
@@ -38,6 +38,32 @@ export async function upsertSettings(
     .returning(settingsColumns);
   if (!row) throw new Error('settings upsert returned nothing');
   return row;
+}
+
+export async function findTimeZone(db: Db, teamId: number): Promise<string> {
+  const [row] = await db.select({ timeZone: teams.timeZone }).from(teams).where(eq(teams.id, teamId));
+  if (!row) throw new Error(`team ${teamId} has no row`);
+  return row.timeZone;
+}
+
+/** Whether the database can cut days in `timeZone`: its zone data may lag behind the runtime's. */
+export async function databaseKnowsTimeZone(db: Db, timeZone: string): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from pg_timezone_names where name = ${timeZone}`);
+  // Both drivers (pg and PGlite) answer { rows }; the generic Db type does not say so.
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
+ * Moves the team to another zone and re-rolls its calendar days in it (migration 0008); the update locks the team's
+ * row, so no deal write of the team runs its roll-up in between. Nothing happens when the zone is already that one.
+ */
+export async function changeTimeZone(db: Db, teamId: number, timeZone: string) {
+  const moved = await db
+    .update(teams)
+    .set({ timeZone })
+    .where(and(eq(teams.id, teamId), ne(teams.timeZone, timeZone)))
+    .returning({ id: teams.id });
+  if (moved.length > 0) await db.execute(sql`select calendar_days_reroll(${teamId})`);
 }
 
 /** Deletes the team and, through its foreign keys, every row of it: people, sessions, channels, tariffs, referrals. */

@@ -5,7 +5,7 @@ import type { Caller } from '../../lib/caller.js';
 import { findMaster } from '../employee/employee.repository.js';
 import * as repo from './profile.repository.js';
 
-const DEFAULT_SETTINGS: UserSettings = {
+const DEFAULT_SETTINGS: Omit<UserSettings, 'timeZone'> = {
   notifyPosting: true,
   notifyStatistics: true,
   notifyEmployees: true,
@@ -15,12 +15,34 @@ const DEFAULT_SETTINGS: UserSettings = {
   calendarSync: false,
 };
 
+/** The caller's own switches and their team's time zone (decisions D5). */
 export async function getSettings(db: Db, caller: Caller): Promise<UserSettings> {
-  return (await repo.findSettings(db, caller)) ?? DEFAULT_SETTINGS;
+  const settings = (await repo.findSettings(db, caller)) ?? DEFAULT_SETTINGS;
+  return { ...settings, timeZone: await repo.findTimeZone(db, caller.teamId) };
 }
 
-export const updateSettings = (db: Db, caller: Caller, changes: Partial<UserSettings>) =>
-  repo.upsertSettings(db, caller, changes);
+/** Changes the caller's switches and, for the master only, the team's zone, in one transaction. */
+export async function updateSettings(
+  db: Db,
+  caller: Caller,
+  { timeZone, ...changes }: Partial<UserSettings>,
+): Promise<UserSettings> {
+  return db.transaction(async (tx) => {
+    if (timeZone !== undefined) {
+      const master = await findMaster(tx, caller.teamId);
+      if (master?.id !== caller.employeeId)
+        throw new AppError('FORBIDDEN', 'Часовой пояс команды может изменить только её владелец');
+      if (!(await repo.databaseKnowsTimeZone(tx, timeZone)))
+        throw new AppError('VALIDATION_ERROR', 'Неизвестный часовой пояс', {
+          timeZone: ['Неизвестный часовой пояс'],
+        });
+      await repo.changeTimeZone(tx, caller.teamId, timeZone);
+    }
+    if (Object.values(changes).some((given) => given !== undefined))
+      await repo.upsertSettings(tx, caller, changes);
+    return getSettings(tx, caller);
+  });
+}
 
 /** Deleting the profile deletes the team's data and sessions, in one transaction; only the master may do it. */
 export async function deleteAccount(db: Db, caller: Caller) {

@@ -76,7 +76,7 @@ describe('placement calendar', () => {
   it('marks the end of the tariff', async () => {
     const { endsAt } = await grantTariff(app.db, user.member, 'baza-3');
     // The calendar cuts days in the users' zone: late in the UTC evening the end falls on the next day there.
-    const day = dayOf(endsAt);
+    const day = dayOf(endsAt, 'Europe/Moscow');
     const entries = (await calendar(day, day)).json();
     expect(entries).toContainEqual({
       dateTime: endsAt.toISOString(),

@@ -86,6 +86,7 @@ describe('profile, settings and account deletion', () => {
       notifyReferral: true,
       botEnabled: true,
       calendarSync: false,
+      timeZone: 'Europe/Moscow',
     };
     expect((await app.inject({ url: '/api/settings', headers: a })).json()).toEqual(defaults);
     const saved = await patch(a, '/api/settings', { notifyStatistics: false, calendarSync: true });

@@ -27,7 +27,8 @@ export function useUpdateSettings() {
       const previous = queryClient.getQueryData<UserSettings>(settingsQueryKey);
       if (!previous) return undefined;
       const rollback: SettingsPatch = {};
-      for (const key of Object.keys(patch) as Array<keyof UserSettings>) rollback[key] = previous[key];
+      for (const key of Object.keys(patch) as Array<keyof UserSettings>)
+        Object.assign(rollback, { [key]: previous[key] });
       queryClient.setQueryData<UserSettings>(settingsQueryKey, { ...previous, ...patch });
       return { rollback };
     },

@@ -5,7 +5,8 @@ import { Switch } from '@/components/ui/switch';
 import { useSettings } from '@/features/profile/api/get-settings';
 import { useUpdateSettings } from '@/features/profile/api/update-settings';
 
-export type SwitchableSetting = keyof UserSettings;
+/** Every setting but the team's zone, which is a choice, not a switch. */
+export type SwitchableSetting = Exclude<keyof UserSettings, 'timeZone'>;
 
 export type SettingSwitchItem = {
   setting: SwitchableSetting;
