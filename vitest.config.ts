@@ -4,9 +4,23 @@ import { defineConfig } from 'vitest/config';
 // TEST_REPORT_DIR (set by .ci/run) adds a JSON report that CI adds up into its closing "N passed, N failed" line.
 const reportDir = process.env.TEST_REPORT_DIR;
 
+// The web suite runs on three device clocks (decisions D5: times follow the team's zone, never the device's): Moscow
+// ('web', the one `--project web` names), Berlin and New York, both with daylight saving time. `--project 'web*'`
+// runs all three.
+const deviceZones = {
+  web: 'Europe/Moscow',
+  'web-berlin': 'Europe/Berlin',
+  'web-new-york': 'America/New_York',
+};
+const webProjects = Object.entries(deviceZones).map(([name, zone]) => ({
+  extends: './apps/web/vitest.config.ts',
+  root: './apps/web',
+  test: { name, env: { TZ: zone } },
+}));
+
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: ['packages/contract', 'apps/server', ...webProjects],
     // PGlite and jsdom are CPU-bound: two files at a time on a 2-core machine.
     maxWorkers: 2,
     reporters: reportDir ? ['default', 'json'] : ['default'],

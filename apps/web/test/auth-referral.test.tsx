@@ -1,6 +1,6 @@
 import { referralCode } from '@addesk/contract';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { referralCodeParam } from '@/features/referral/lib/referral-code';
 import { installFakeApi, signedOut } from './fake-api';
 import { renderApp } from './render-app';
@@ -53,4 +53,18 @@ describe('/auth?ref=CODE (a friend’s referral link)', () => {
       expect(referralCodeParam(value)).toBe(referralCode.parse(value));
     },
   );
+});
+
+describe('/auth and the team’s clock (decisions D5)', () => {
+  it('leaves the browser’s zone in a cookie for the sign-in that creates the team', async () => {
+    // The cookie's path is /api/auth: the page itself cannot read it back, so the write is what is checked.
+    const written = vi.spyOn(document, 'cookie', 'set');
+    installFakeApi({ 'GET /api/employee': signedOut, 'GET /api/auth/providers': providers });
+    renderApp('/auth');
+    await screen.findByRole('link', { name: 'Регистрация через Google' });
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(written).toHaveBeenCalledWith(
+      `addesk_tz=${encodeURIComponent(zone)}; path=/api/auth; max-age=3600; samesite=lax`,
+    );
+  });
 });

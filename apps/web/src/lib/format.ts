@@ -1,5 +1,18 @@
-/** The zone dates are shown in when the user has not chosen another one (decisions D3). */
+/** The zone dates are shown in until the team's zone is known (decisions D5). */
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
+
+let teamZone: string = DEFAULT_TIME_ZONE;
+
+/**
+ * The web's one clock (decisions D5): the team's zone (GET /api/settings `timeZone`), which every date and time
+ * below is shown, taken and cut into days in unless a caller names another zone.
+ */
+export const teamTimeZone = () => teamZone;
+
+/** Called with the settings' `timeZone` whenever they arrive or change. */
+export function setTeamTimeZone(timeZone: string) {
+  teamZone = timeZone;
+}
 
 const NBSP = '\u00a0';
 
@@ -87,6 +100,52 @@ function zonedParts(date: Date, timeZone: string): ZonedParts | undefined {
   };
 }
 
+/** An instant's date and time on the wall clock of `timeZone` (the team's by default); undefined for an invalid date. */
+export function wallClock(
+  value: DateInput,
+  timeZone: string = teamTimeZone(),
+):
+  | { date: { day: number; month: number; year: number }; time: { hours: number; minutes: number } }
+  | undefined {
+  const parts = zonedParts(toDate(value), timeZone);
+  if (!parts) return undefined;
+  return {
+    date: { day: parts.day, month: parts.month, year: parts.year },
+    time: { hours: parts.hour, minutes: parts.minute },
+  };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** How far `timeZone` is ahead of UTC at an instant (whole seconds), in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = zonedParts(new Date(instant), timeZone);
+  if (!parts) return 0;
+  const { year, month, day, hour, minute, second } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * A wall time of `timeZone` (the team's by default) as the API takes an instant: '2025-03-30T02:30:00+01:00'. Computed
+ * with the zone's own offsets, never the device's, so it is right across either zone's daylight saving change: a wall
+ * time the clocks skip is sent with the offset before the gap (it lands after it), one they show twice at its first
+ * instant, as the server reads them (apps/server/src/lib/dates.ts).
+ */
+export function instantAt(
+  day: string,
+  time: { hours: number; minutes: number },
+  timeZone: string = teamTimeZone(),
+): string {
+  const wall = Date.parse(`${day}T00:00:00Z`) + time.hours * HOUR_MS + time.minutes * 60_000;
+  const fits = (offset: number) => offsetAt(wall - offset, timeZone) === offset;
+  const before = offsetAt(wall - 24 * HOUR_MS, timeZone);
+  const after = offsetAt(wall + 24 * HOUR_MS, timeZone);
+  const offset = fits(before) && fits(after) ? Math.max(before, after) : fits(after) ? after : before;
+  const minutes = Math.abs(offset) / 60_000;
+  const sign = offset < 0 ? '-' : '+';
+  return `${day}T${pad(time.hours)}:${pad(time.minutes)}:00${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
 /**
  * A Date whose local fields read as the wall-clock time of `timeZone` at that instant (the date-fns-tz
  * `toZonedTime` technique), for calendar arithmetic on the device.
@@ -115,22 +174,22 @@ const dayMonthYear = ({ day, month, year }: ZonedParts) => `${pad(day)}.${pad(mo
 const hoursMinutes = ({ hour, minute }: ZonedParts) => `${pad(hour)}:${pad(minute)}`;
 
 /** '05.03.2025' */
-export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatDate(value: DateInput, timeZone: string = teamTimeZone()): string {
   return formatInZone(value, timeZone, dayMonthYear);
 }
 
 /** '14:30' */
-export function formatTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatTime(value: DateInput, timeZone: string = teamTimeZone()): string {
   return formatInZone(value, timeZone, hoursMinutes);
 }
 
 /** '05.03.2025, 14:30': the product's date-and-time format (spec §1). */
-export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatDateTime(value: DateInput, timeZone: string = teamTimeZone()): string {
   return formatInZone(value, timeZone, (parts) => `${dayMonthYear(parts)}, ${hoursMinutes(parts)}`);
 }
 
 /** '2025-03-05': the calendar day of the instant in the zone, as the period picker names days. */
-export function formatDay(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatDay(value: DateInput, timeZone: string = teamTimeZone()): string {
   return formatInZone(value, timeZone, ({ year, month, day }) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`);
 }
 

@@ -30,6 +30,12 @@ export const featuredTimeZones = [
   { id: 'Asia/Baku', name: 'Баку' },
 ] as const;
 
+/**
+ * The cookie the sign-in page leaves with the browser's zone (path /api/auth): a team created by that sign-in takes
+ * the zone. A cookie rather than a link parameter, so the sign-in links stay the addresses users and tests know.
+ */
+export const BROWSER_ZONE_COOKIE = 'addesk_tz';
+
 let known: Set<string> | undefined;
 
 /** Whether `name` is an IANA zone this runtime knows: its own list, 'UTC' (absent from it) and the featured names. */

@@ -1,6 +1,7 @@
 import {
   type AuthErrorCode,
   authProvidersSchema,
+  BROWSER_ZONE_COOKIE,
   callbackQuery,
   loginQuery,
   oauthProviders,
@@ -63,7 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { authBy, as, redirect, ref, tz } = request.query;
+      const { authBy, as, redirect, ref } = request.query;
+      const tz = request.query.tz ?? signInTimeZone.parse(request.cookies[BROWSER_ZONE_COOKIE]);
       if (authBy === 'demo') {
         if (!app.config.demoLogin) return backToAuth(reply, 'demo_disabled');
         // Login CSRF: another site's page must not switch a visitor into a team of its choosing. Browsers say where a

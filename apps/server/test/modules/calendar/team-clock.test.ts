@@ -164,6 +164,13 @@ describe('the team’s clock', () => {
     };
     expect(await signIn('tz-vladivostok', 'Asia/Vladivostok')).toBe('Asia/Vladivostok');
     expect(await signIn('tz-unknown', 'Mars/Olympus')).toBe('Europe/Moscow');
+    // The sign-in page leaves the zone in a cookie rather than on the link.
+    const byCookie = await app.inject({
+      url: '/api/auth/login?authBy=demo&as=tz-cookie',
+      headers: { cookie: 'addesk_tz=Asia%2FYekaterinburg' },
+    });
+    const cookie = String(byCookie.headers['set-cookie']).match(/addesk_session=[^;]+/)?.[0] ?? '';
+    expect((await settings({ headers: { cookie } })).json().timeZone).toBe('Asia/Yekaterinburg');
     // A returning user keeps the team's zone, whatever the browser says.
     expect(await signIn('tz-vladivostok', 'Europe/Berlin')).toBe('Asia/Vladivostok');
   });

@@ -1,7 +1,7 @@
-import { type OAuthProvider, oauthProviders, providerNames } from '@addesk/contract';
+import { BROWSER_ZONE_COOKIE, type OAuthProvider, oauthProviders, providerNames } from '@addesk/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { CircleAlert, FlaskConical } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { LogoMark } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { useAuthProviders } from '@/features/auth/api/get-auth-providers';
@@ -55,8 +55,19 @@ function YandexIcon() {
 const providerIcons: Record<OAuthProvider, ComponentType> = { google: GoogleIcon, yandex: YandexIcon };
 
 /** /auth (spec §2.3): the logo, sign-in through Google or Yandex, demo sign-in where the server allows it. */
+/**
+ * Leaves the browser's zone for the server (decisions D5): a team created by this sign-in takes it. Lax, so the
+ * provider's redirect back to /api/auth/callback carries it too.
+ */
+export function leaveBrowserZone() {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // biome-ignore lint/suspicious/noDocumentCookie: one write of a plain cookie; the Cookie Store API is not in every phone browser
+  document.cookie = `${BROWSER_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/api/auth; max-age=3600; samesite=lax`;
+}
+
 export function AuthScreen() {
   const { redirect, ref } = route.useSearch();
+  useEffect(leaveBrowserZone, []);
   const { errorText } = route.useLoaderData();
   const { data: enabled } = useAuthProviders();
 

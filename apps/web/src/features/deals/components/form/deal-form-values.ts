@@ -9,6 +9,7 @@ import {
   parseTelegramLink,
   type Sale,
 } from '@addesk/contract';
+import { instantAt, wallClock } from '@/lib/format';
 import type { DealPayload } from '../../api/create-deal';
 import type { DealPatch } from '../../api/update-deal';
 import {
@@ -17,10 +18,7 @@ import {
   fromIsoDay,
   isValidDate,
   type TimeParts,
-  toAccommodationTime,
-  todayInMoscow,
   toIsoDay,
-  toMoscowParts,
   wrapTime,
 } from './date-parts';
 
@@ -84,11 +82,15 @@ export const dealFormRules = {
   { advertisementType: boolean; statusRequired: boolean; defaultFirstStatus: boolean }
 >;
 
+/** An instant on the team's clock (decisions D5); the epoch's for an unreadable one, which the server never sends. */
+const teamWallClock = (value: Date | string) =>
+  wallClock(value) ?? { date: { day: 1, month: 1, year: 1970 }, time: { hours: 0, minutes: 0 } };
+
 /** Spec §3 "Form defaults": dates today, time 00:00, duration 0 'Без удаления', hours in top 0, cost 0. */
 export function defaultDealValues(
   options: { managerId?: number | null; statusId?: number | null; today?: DateParts } = {},
 ): DealFormValues {
-  const today = options.today ?? todayInMoscow();
+  const today = options.today ?? teamWallClock(new Date()).date;
   return {
     channelId: null,
     managerId: options.managerId ?? null,
@@ -150,7 +152,7 @@ export function dealParts(kind: DealKind, deal: Deal) {
 /** The form's values showing a deal as the server has it. */
 export function valuesFromDeal(kind: DealKind, deal: Deal): DealFormValues {
   const parts = dealParts(kind, deal);
-  const placement = toMoscowParts(deal.accommodationCondition.accommodationTime);
+  const placement = teamWallClock(deal.accommodationCondition.accommodationTime);
   const { duration, durationType, hoursInTop } = deal.accommodationCondition;
   return {
     channelId: deal.channelInfo.id,
@@ -272,7 +274,7 @@ export type BuiltPayload =
   | { ok: false; errors: Partial<Record<DealFormField, string>> };
 
 /**
- * The create/update payload of spec §3 under the kind's names (`dealFields`): the placement time in Moscow time
+ * The create/update payload of spec §3 under the kind's names (`dealFields`): the placement time in the team's zone
  * with its offset, duration null for 'Без удаления', the price coerced to a number, days as yyyy-MM-dd.
  */
 export function buildPayload(kind: DealKind, values: DealFormValues): BuiltPayload {
@@ -298,7 +300,7 @@ export function buildPayload(kind: DealKind, values: DealFormValues): BuiltPaylo
 
   const payload: Record<string, unknown> = {
     accommodationCondition: {
-      accommodationTime: toAccommodationTime(values.placementDate, values.placementTime),
+      accommodationTime: instantAt(toIsoDay(values.placementDate), values.placementTime),
       duration: values.durationType === 'INFINITY' || 'error' in duration ? null : duration.value,
       durationType: values.durationType,
       hoursInTop: hoursInTop.value,

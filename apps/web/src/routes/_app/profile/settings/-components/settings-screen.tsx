@@ -8,6 +8,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useDeleteAccount } from '@/features/profile/api/delete-account';
 import type { Theme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
+import { TimeZoneField } from './time-zone-field';
 
 const themeOptions: ReadonlyArray<{ value: Theme; label: string; icon: typeof Moon }> = [
   { value: 'dark', label: 'Тёмная', icon: Moon },
@@ -16,7 +17,7 @@ const themeOptions: ReadonlyArray<{ value: Theme; label: string; icon: typeof Mo
 ];
 
 /**
- * /profile/settings (spec §2.11): the theme, signing out and deleting the profile. Both account actions are real
+ * /profile/settings (spec §2.11): the team's time zone (decisions D5), the theme, signing out and deleting the profile. Both account actions are real
  * (decisions D2): signing out ends the server session, deleting removes the account and all data of its team.
  */
 export function SettingsScreen() {
@@ -28,6 +29,7 @@ export function SettingsScreen() {
     <>
       <ScreenHeader title="Настройки" back={{ to: '/profile' }} />
       <ScreenMain className="gap-6 px-4 py-4">
+        <TimeZoneField />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold text-muted-foreground text-sm">Тема оформления</legend>
           <div className="overflow-hidden rounded-xl border bg-card">
