@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setTeamTimeZone } from '@/lib/format';
 import type { FakeHandler, RecordedRequest } from './fake-api';
 import { allOn, profileApi } from './profile-fixtures';
 import { renderApp } from './render-app';
@@ -215,5 +216,30 @@ describe('/profile/settings/sync', () => {
     await waitFor(() =>
       expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ botEnabled: false }),
     );
+  });
+});
+
+describe('/profile/settings: the team’s time zone (decisions D5)', () => {
+  // Saving a zone moves the web's clock: back to Moscow for whatever runs next.
+  afterEach(() => setTeamTimeZone('Europe/Moscow'));
+
+  it('offers Russia’s zones first, saves the chosen one and any other found by search', async () => {
+    const { requests } = settingsServer();
+    const { user } = renderApp('/profile/settings');
+    const zone = await screen.findByRole('combobox', { name: /Все даты и время команды/ });
+    await waitFor(() => expect(zone).toHaveValue('Europe/Moscow'));
+    const names = within(zone)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names.slice(0, 3)).toEqual(['Калининград (МСК−1)', 'Москва (МСК)', 'Самара (МСК+1)']);
+
+    await user.selectOptions(zone, 'Новосибирск (МСК+4)');
+    await waitFor(() => expect(zone).toHaveValue('Asia/Novosibirsk'));
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ timeZone: 'Asia/Novosibirsk' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Найти другой часовой пояс' }), 'Berlin');
+    await user.selectOptions(zone, 'Europe/Berlin');
+    await waitFor(() => expect(zone).toHaveValue('Europe/Berlin'));
+    expect(requests.filter((r) => r.method === 'PATCH').at(-1)?.body).toEqual({ timeZone: 'Europe/Berlin' });
   });
 });
