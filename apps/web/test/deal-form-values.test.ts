@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAccommodationTime, toMoscowParts } from '@/features/deals/components/form/date-parts';
+import { toIsoDay } from '@/features/deals/components/form/date-parts';
 import {
   buildPayload,
   changedFields,
@@ -8,14 +8,15 @@ import {
   parseCost,
   valuesFromDeal,
 } from '@/features/deals/components/form/deal-form-values';
+import { instantAt, wallClock } from '@/lib/format';
 import { dealFixture } from './deal-api';
 
 const day = { day: 5, month: 3, year: 2025 };
 
 describe('the deal form values', () => {
-  it('send the placement as Moscow time with its offset, whatever zone the device is in', () => {
-    expect(toAccommodationTime(day, { hours: 9, minutes: 5 })).toBe('2025-03-05T09:05:00+03:00');
-    expect(toMoscowParts('2025-03-05T21:30:00.000Z')).toEqual({
+  it('send the placement as the team’s (Moscow) time with its offset, whatever zone the device is in', () => {
+    expect(instantAt(toIsoDay(day), { hours: 9, minutes: 5 })).toBe('2025-03-05T09:05:00+03:00');
+    expect(wallClock('2025-03-05T21:30:00.000Z')).toEqual({
       date: { day: 6, month: 3, year: 2025 },
       time: { hours: 0, minutes: 30 },
     });

@@ -2,7 +2,8 @@ import type { DealKind } from '@addesk/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDateParts, todayInMoscow, toIsoDay } from '@/features/deals/components/form/date-parts';
+import { formatDateParts, fromIsoDay, toIsoDay } from '@/features/deals/components/form/date-parts';
+import { formatDay } from '@/lib/format';
 import { dealApi, foundChannel, names, savedContact } from './deal-api';
 import type { RecordedRequest } from './fake-api';
 import { renderApp } from './render-app';
@@ -20,7 +21,8 @@ const texts = {
 // Whole screens through the real router, a bottom sheet per picked field: slower than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-const today = todayInMoscow();
+// Today on the team's clock (Moscow here), whatever the device's zone.
+const today = fromIsoDay(formatDay(new Date()));
 const todayIso = toIsoDay(today);
 
 const calls = (requests: RecordedRequest[], method: string, path: string) =>

@@ -217,9 +217,7 @@ async function seedDeals(db: Db, { teamId, employeeId }: Member, channelIds: num
           durationType === 'INFINITY' ? null : durationType === 'DAYS' ? pick([1, 3, 7]) : pick([24, 48, 72]),
         hoursInTop: pick([0, 1, 2, 24]),
         price: String((kind === 'sale' ? 3000 : 2000) + Math.floor(next() * 60) * 500),
-        dealDate: addDays(placementAt, -Math.floor(next() * 7))
-          .toISOString()
-          .slice(0, 10),
+        dealDate: dayOf(addDays(placementAt, -Math.floor(next() * 7)), timeZone),
       };
     });
   await db.insert(deals).values(rows);
