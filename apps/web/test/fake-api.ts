@@ -59,6 +59,7 @@ export const demoUser = {
   secondName: 'Смирнова',
   iconLink: null,
   version: 1,
+  timeZone: 'Europe/Moscow',
 } satisfies CurrentUser;
 
 export function countedPage<T>(items: T[], total = items.length) {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { buildPayload, valuesFromDeal } from '@/features/deals/components/form/deal-form-values';
-import { formatDateTime, instantAt, setTeamTimeZone, wallClock } from '@/lib/format';
+import { formatDateTime, instantAt, setTeamTimeZone, teamTimeZone, wallClock } from '@/lib/format';
 import { dealFixture } from './deal-api';
+import { demoUser, installFakeApi } from './fake-api';
 
 type Deal = Parameters<typeof valuesFromDeal>[1];
 
@@ -49,5 +51,17 @@ describe('the team’s clock on the web', () => {
     expect(instantAt('2026-03-11', { hours: 9, minutes: 0 }, 'America/New_York')).toBe(
       '2026-03-11T09:00:00-04:00',
     );
+  });
+});
+
+describe('the clock at sign-in', () => {
+  afterEach(() => setTeamTimeZone('Europe/Moscow'));
+
+  it('takes the team’s zone from the current user before any screen draws a date', async () => {
+    installFakeApi({ 'GET /api/employee': { body: { ...demoUser, timeZone: 'Asia/Novosibirsk' } } });
+    await getCurrentUser();
+    expect(teamTimeZone()).toBe('Asia/Novosibirsk');
+    // 12:00 UTC is 19:00 in Novosibirsk, whatever zone the device is in.
+    expect(formatDateTime('2026-03-10T12:00:00Z')).toBe('10.03.2026, 19:00');
   });
 });

@@ -8,11 +8,13 @@ export const currentUserSchema = z.object({
   iconLink: z.string().nullable(),
   /** Sent back with an edit; a stale one is refused with 409 VERSION_CONFLICT. */
   version: z.number().int(),
+  /** The team's time zone (IANA name), in which every date is shown and taken (decisions D5). */
+  timeZone: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** An employee as lists show it (spec §3 "Employee"); employeeId repeats id as the old API did. */
 export const employeeSummarySchema = currentUserSchema
-  .omit({ version: true })
+  .omit({ version: true, timeZone: true })
   .extend({ employeeId: z.number().int() });
 export type EmployeeSummary = z.infer<typeof employeeSummarySchema>;

@@ -12,6 +12,7 @@ import type { Caller } from '../../lib/caller.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
 import { findChannel } from '../channel/channel.repository.js';
 import { addPaymentMethod } from '../payment-method/payment-method.service.js';
+import { findTimeZone } from '../profile/profile.repository.js';
 import { checkPaymentMethodType, checkRoleTerms } from '../reference/reference.service.js';
 import type { TelegramClient } from '../telegram/telegram.client.js';
 import * as repo from './employee.repository.js';
@@ -26,7 +27,13 @@ async function ensureChannel(db: Db, caller: Caller, id: number) {
   if (!(await findChannel(db, caller.teamId, id))) throw notFound(CHANNEL_NOT_FOUND);
 }
 
-export const getCurrentUser = (db: Db, caller: Caller) => ensureEmployee(db, caller, caller.employeeId);
+/** The caller, with the team's zone: the web shows every date in it from the first screen on. */
+export async function getCurrentUser(db: Db, caller: Caller) {
+  return {
+    ...(await ensureEmployee(db, caller, caller.employeeId)),
+    timeZone: await findTimeZone(db, caller.teamId),
+  };
+}
 
 export async function getEmployee(db: Db, caller: Caller, id: number) {
   return { ...(await ensureEmployee(db, caller, id)), employeeId: id };

@@ -22,6 +22,8 @@ describe('demo sign-in and sessions', () => {
       secondName: 'Смирнов',
       iconLink: null,
       version: 1,
+      // No browser zone came with this sign-in: the team keeps the default.
+      timeZone: 'Europe/Moscow',
     });
     const channels = (await app.inject({ url: '/api/channel', headers: { cookie } })).json();
     expect(channels.total).toBeGreaterThanOrEqual(3);

@@ -1,12 +1,18 @@
 import type { CurrentUser } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isUnauthenticated } from '@/lib/api-client';
+import { setTeamTimeZone } from '@/lib/format';
 import { currentUserQueryKey } from '@/lib/query-client';
 
-/** GET /api/employee: the signed-in user, or null when signed out (401 is an answer here, not an error). */
+/**
+ * GET /api/employee: the signed-in user, or null when signed out (401 is an answer here, not an error). Its team's
+ * zone becomes the web's clock before any signed-in screen draws a date.
+ */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await apiRequest<CurrentUser>('GET', '/employee', { signal });
+    const user = await apiRequest<CurrentUser>('GET', '/employee', { signal });
+    setTeamTimeZone(user.timeZone);
+    return user;
   } catch (error) {
     if (isUnauthenticated(error)) return null;
     throw error;

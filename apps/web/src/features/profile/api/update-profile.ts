@@ -6,12 +6,12 @@ import { currentUserQueryKey } from '@/lib/query-client';
 export type ProfileUpdate = { id: number; firstName: string; secondName: string; version: number };
 
 /**
- * PATCH /api/employee/{id}: renames the signed-in user (decisions D2). The answer carries more than the current
- * user (telegramNickName, managerId); the current-user schema keeps what the app shows.
+ * PATCH /api/employee/{id}: renames the signed-in user (decisions D2). The answer is the employee: their name and
+ * version, without the team's zone the current user also carries.
  */
 export function updateProfile({ id, ...body }: ProfileUpdate) {
   const payload: EmployeeNameUpdate = body;
-  return apiRequest<CurrentUser>('PATCH', `/employee/${id}`, { body: payload });
+  return apiRequest<Omit<CurrentUser, 'timeZone'>>('PATCH', `/employee/${id}`, { body: payload });
 }
 
 /**
@@ -23,7 +23,11 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     meta: { silentError: true },
-    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
+    onSuccess: (renamed) =>
+      queryClient.setQueryData<CurrentUser | null>(
+        currentUserQueryKey,
+        (user) => user && { ...user, ...renamed },
+      ),
     onError: (error) => {
       if (isApiError(error) && error.code === 'VERSION_CONFLICT') {
         return queryClient.refetchQueries({ queryKey: currentUserQueryKey });
