@@ -146,20 +146,6 @@ export function instantAt(
   return `${day}T${pad(time.hours)}:${pad(time.minutes)}:00${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-/**
- * A Date whose local fields read as the wall-clock time of `timeZone` at that instant (the date-fns-tz
- * `toZonedTime` technique), for calendar arithmetic on the device.
- * Caveat: a wall time that falls into a DST gap of the *device's* zone shifts by that gap; Moscow has no DST,
- * so this only touches devices set to a DST zone for one hour a year.
- */
-export function toZonedTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): Date {
-  const date = toDate(value);
-  const parts = zonedParts(date, timeZone);
-  if (!parts) return date;
-  const { year, month, day, hour, minute, second } = parts;
-  return new Date(year, month - 1, day, hour, minute, second, date.getMilliseconds());
-}
-
 // The product's formats are all numbers, so they are written from the zone's fields directly: no date library (and
 // its kilobytes) for a list of dates.
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

@@ -1,5 +1,3 @@
-import { DEFAULT_TIME_ZONE, toZonedTime } from '@/lib/format';
-
 /** A day as the date wheels hold it (spec §3 "Form values": date {day, month, year}); month 1..12. */
 export type DateParts = { day: number; month: number; year: number };
 /** A time as the time wheels hold it (spec §3: time {hours, minutes}). */
@@ -11,9 +9,6 @@ export const DATE_LIMITS = {
   month: { min: 1, max: 12 },
   year: { min: 1995, max: 2055 },
 } as const;
-
-/** Deal times are Moscow times (decisions D3): UTC+3 all year, no daylight saving since 2014. */
-export const MOSCOW_OFFSET = '+03:00';
 
 const clamp = (value: number, min: number, max: number) =>
   Math.min(max, Math.max(min, Number.isFinite(value) ? Math.trunc(value) : min));
@@ -64,29 +59,10 @@ export function toIsoDay(date: DateParts): string {
   return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
 }
 
-/** The placement as the API takes it: ISO 8601 with the Moscow offset, '2025-03-05T14:30:00+03:00'. */
-export function toAccommodationTime(date: DateParts, time: TimeParts): string {
-  return `${toIsoDay(date)}T${pad(time.hours)}:${pad(time.minutes)}:00${MOSCOW_OFFSET}`;
-}
-
 /** '2025-03-05' -> {5, 3, 2025}. */
 export function fromIsoDay(text: string): DateParts {
   const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = text.slice(0, 10).split('-').map(Number);
   return { day, month, year };
-}
-
-/** Any instant -> the date and time it is in Moscow then. */
-export function toMoscowParts(value: Date | string): { date: DateParts; time: TimeParts } {
-  const zoned = toZonedTime(value, DEFAULT_TIME_ZONE);
-  return {
-    date: { day: zoned.getDate(), month: zoned.getMonth() + 1, year: zoned.getFullYear() },
-    time: { hours: zoned.getHours(), minutes: zoned.getMinutes() },
-  };
-}
-
-/** Today in Moscow (spec §3: the dates of a new deal default to today). */
-export function todayInMoscow(now: Date = new Date()): DateParts {
-  return toMoscowParts(now).date;
 }
 
 /** '05.03.2025' (spec §1). */
