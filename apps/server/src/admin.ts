@@ -6,6 +6,8 @@ import { openDatabase } from './db/client.js';
 import { accounts, employees } from './db/schema/index.js';
 import { loadConfig } from './env.js';
 import { AppError } from './lib/app-error.js';
+import { dayOf } from './lib/dates.js';
+import { teamTimeZone } from './modules/profile/profile.service.js';
 import { getCurrentTariff, grantTariff } from './modules/tariff/tariff.service.js';
 
 const USAGE = `Использование: npm run admin -- <команда>
@@ -46,9 +48,11 @@ async function main(args: string[]) {
         .limit(100);
       for (const row of rows) {
         const tariff = await getCurrentTariff(db, { teamId: row.teamId, employeeId: row.id });
-        const tariffText = tariff.tariff
-          ? `${tariff.tariff.name} до ${tariff.endsAt?.slice(0, 10)}`
-          : 'без тарифа';
+        // The last day as the team sees it: in its own zone, not UTC's.
+        const tariffText =
+          tariff.tariff && tariff.endsAt
+            ? `${tariff.tariff.name} до ${dayOf(new Date(tariff.endsAt), await teamTimeZone(db, row.teamId))}`
+            : 'без тарифа';
         console.log(
           `${row.id}\t${row.firstName} ${row.secondName}\t${row.provider ?? '-'}:${row.subject ?? '-'}\t${tariffText}`,
         );
@@ -85,7 +89,7 @@ async function main(args: string[]) {
         months,
       );
       console.log(
-        `Тариф ${tariff} подключён до ${result.endsAt.toISOString().slice(0, 10)}` +
+        `Тариф ${tariff} подключён до ${dayOf(result.endsAt, await teamTimeZone(db, master.teamId))}` +
           (result.referrerRewarded ? '; пригласившему продлён тариф на 7 дней' : ''),
       );
       return;

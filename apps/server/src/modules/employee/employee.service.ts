@@ -12,7 +12,7 @@ import type { Caller } from '../../lib/caller.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
 import { findChannel } from '../channel/channel.repository.js';
 import { addPaymentMethod } from '../payment-method/payment-method.service.js';
-import { findTimeZone } from '../profile/profile.repository.js';
+import { teamTimeZone } from '../profile/profile.service.js';
 import { checkPaymentMethodType, checkRoleTerms } from '../reference/reference.service.js';
 import type { TelegramClient } from '../telegram/telegram.client.js';
 import * as repo from './employee.repository.js';
@@ -31,7 +31,7 @@ async function ensureChannel(db: Db, caller: Caller, id: number) {
 export async function getCurrentUser(db: Db, caller: Caller) {
   return {
     ...(await ensureEmployee(db, caller, caller.employeeId)),
-    timeZone: await findTimeZone(db, caller.teamId),
+    timeZone: await teamTimeZone(db, caller.teamId),
   };
 }
 

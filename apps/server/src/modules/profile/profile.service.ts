@@ -54,3 +54,6 @@ export async function deleteAccount(db: Db, caller: Caller) {
     await repo.deleteTeam(tx, caller.teamId);
   });
 }
+
+/** The zone a team's days are cut in, for callers outside a request (the operator's tool). */
+export const teamTimeZone = (db: Db, teamId: number) => repo.findTimeZone(db, teamId);
