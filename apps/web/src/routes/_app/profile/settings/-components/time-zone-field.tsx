@@ -75,7 +75,7 @@ export function TimeZoneField() {
         <Input
           type="search"
           aria-label="Найти другой часовой пояс"
-          placeholder="Другой пояс: например, Europe/Berlin"
+          placeholder="Найти другой: Berlin, Dubai…"
           value={search}
           maxLength={64}
           onChange={(event) => setSearch(event.target.value)}
