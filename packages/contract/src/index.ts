@@ -12,6 +12,7 @@ export * from './plain/conditions.js';
 export * from './plain/deal.js';
 export * from './plain/errors.js';
 export * from './plain/time-zones.js';
+export * from './plain/wall-clock.js';
 export * from './profile.js';
 export * from './tariff.js';
 export * from './team.js';

@@ -1,3 +1,5 @@
+import { wallClockParts } from '@addesk/contract';
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
@@ -12,31 +14,9 @@ export function addMonths(date: Date, months: number): Date {
 // The server's one clock (decisions D5): every day is cut in the team's zone, an IANA name from teams.time_zone, as
 // the calendar roll-up (migration 0008) cuts it. Nothing here depends on the machine's zone.
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  return format;
-}
-
 /** The wall-clock time of an instant in `timeZone`, read as if it were UTC (milliseconds dropped). */
 function wallTime(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of wallClock(timeZone).formatToParts(instant)) parts[part.type] = Number(part.value);
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  const { year, month, day, hour, minute, second } = wallClockParts(instant, timeZone);
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 

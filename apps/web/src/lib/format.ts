@@ -1,3 +1,5 @@
+import { type WallClockParts, wallClockParts } from '@addesk/contract';
+
 /** The zone dates are shown in until the team's zone is known (decisions D5). */
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 
@@ -41,28 +43,6 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-const zonePartsCache = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = zonePartsCache.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    zonePartsCache.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
 /** Moscow has kept UTC+3 all year since 26.10.2014, 02:00 local time. */
 const MOSCOW_FIXED_SINCE = Date.UTC(2014, 9, 25, 22);
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
@@ -72,7 +52,7 @@ const MOSCOW_OFFSET_MS = 3 * 3_600_000;
  * change of offset (every deal's, in practice) are a sum: creating the Intl formatter for the zone costs about 20 ms
  * of a phone's main thread.
  */
-function zonedParts(date: Date, timeZone: string): ZonedParts | undefined {
+function zonedParts(date: Date, timeZone: string): WallClockParts | undefined {
   const time = date.getTime();
   if (Number.isNaN(time)) return undefined;
   if (timeZone === 'Europe/Moscow' && time >= MOSCOW_FIXED_SINCE) {
@@ -86,18 +66,7 @@ function zonedParts(date: Date, timeZone: string): ZonedParts | undefined {
       second: wall.getUTCSeconds(),
     };
   }
-  const parts: Record<string, number> = {};
-  for (const part of zoneFormatter(timeZone).formatToParts(date)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
+  return wallClockParts(date, timeZone);
 }
 
 /** An instant's date and time on the wall clock of `timeZone` (the team's by default); undefined for an invalid date. */
@@ -151,13 +120,13 @@ export function instantAt(
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** Writes the instant's wall-clock fields in the zone; '' for an invalid date. */
-function formatInZone(value: DateInput, timeZone: string, write: (parts: ZonedParts) => string): string {
+function formatInZone(value: DateInput, timeZone: string, write: (parts: WallClockParts) => string): string {
   const parts = zonedParts(toDate(value), timeZone);
   return parts ? write(parts) : '';
 }
 
-const dayMonthYear = ({ day, month, year }: ZonedParts) => `${pad(day)}.${pad(month)}.${pad(year, 4)}`;
-const hoursMinutes = ({ hour, minute }: ZonedParts) => `${pad(hour)}:${pad(minute)}`;
+const dayMonthYear = ({ day, month, year }: WallClockParts) => `${pad(day)}.${pad(month)}.${pad(year, 4)}`;
+const hoursMinutes = ({ hour, minute }: WallClockParts) => `${pad(hour)}:${pad(minute)}`;
 
 /** '05.03.2025' */
 export function formatDate(value: DateInput, timeZone: string = teamTimeZone()): string {
