@@ -40,6 +40,10 @@ describe.each(['sale', 'purchase'] as const)('%s ledger', (kind: DealKind) => {
     ...overrides,
   });
 
+  /** Creates a deal of this kind with the given placement terms; answers it as the API shows it. */
+  const createPlaced = async (accommodationCondition: Record<string, unknown>) =>
+    (await send('POST', mine, base, payload({ accommodationCondition }))).json();
+
   beforeAll(async () => {
     app = await createTestApp();
     mine = await signInDemo(app, `${kind}-mine`);
@@ -116,35 +120,17 @@ describe.each(['sale', 'purchase'] as const)('%s ledger', (kind: DealKind) => {
   });
 
   it('stores no duration for «Без удаления» and the given one otherwise', async () => {
-    const days = (
-      await send(
-        'POST',
-        mine,
-        base,
-        payload({
-          accommodationCondition: {
-            accommodationTime: '2026-05-20T10:00:00Z',
-            duration: 3,
-            durationType: 'DAYS',
-          },
-        }),
-      )
-    ).json();
+    const days = await createPlaced({
+      accommodationTime: '2026-05-20T10:00:00Z',
+      duration: 3,
+      durationType: 'DAYS',
+    });
     expect(days.accommodationCondition).toMatchObject({ duration: 3, durationType: 'DAYS', hoursInTop: 0 });
-    const forever = (
-      await send(
-        'POST',
-        mine,
-        base,
-        payload({
-          accommodationCondition: {
-            accommodationTime: '2026-05-20T10:00:00Z',
-            duration: 5,
-            durationType: 'INFINITY',
-          },
-        }),
-      )
-    ).json();
+    const forever = await createPlaced({
+      accommodationTime: '2026-05-20T10:00:00Z',
+      duration: 5,
+      durationType: 'INFINITY',
+    });
     expect(forever.accommodationCondition.duration).toBeNull();
   });
 
@@ -272,21 +258,12 @@ describe.each(['sale', 'purchase'] as const)('%s ledger', (kind: DealKind) => {
   });
 
   it('changes only the part of the placement a PATCH names', async () => {
-    const created = (
-      await send(
-        'POST',
-        mine,
-        base,
-        payload({
-          accommodationCondition: {
-            accommodationTime: '2026-05-20T15:30:00+03:00',
-            duration: 3,
-            durationType: 'DAYS',
-            hoursInTop: 1,
-          },
-        }),
-      )
-    ).json();
+    const created = await createPlaced({
+      accommodationTime: '2026-05-20T15:30:00+03:00',
+      duration: 3,
+      durationType: 'DAYS',
+      hoursInTop: 1,
+    });
     const topOnly = await send('PATCH', mine, `${base}/${created.id}`, {
       accommodationCondition: { hoursInTop: 3 },
       version: created.version,
