@@ -1,4 +1,4 @@
-import { boolean, foreignKey, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, teamId } from './columns.js';
 import { employees } from './employees.js';
 
@@ -15,6 +15,11 @@ export const userSettings = pgTable(
     notifyReferral: boolean('notify_referral').notNull().default(true),
     botEnabled: boolean('bot_enabled').notNull().default(true),
     calendarSync: boolean('calendar_sync').notNull().default(false),
+    /**
+     * The SHA-256 of the private calendar feed's secret (never the secret itself); null: no feed. The feed's address
+     * names the team and the employee, so it is found by this table's key, never by a scan or a global index.
+     */
+    calendarFeedTokenHash: text('calendar_feed_token_hash'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
