@@ -57,3 +57,25 @@ export const shiftDay = (day: string, days: number) =>
 
 /** The calendar day after `day`, as yyyy-MM-dd. */
 export const nextDay = (day: string) => shiftDay(day, 1);
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * An instant as ISO 8601 with the offset `timeZone` has then (`2026-11-24T15:30:00+03:00`): the wall time the
+ * team reads and the exact instant in one string. An offset with seconds (local mean time before the 1920s) is
+ * rounded to a minute, and the wall time with it, so the string still names the same instant.
+ */
+export function isoInZone(instant: Date, timeZone: string): string {
+  const at = instant.getTime();
+  const offsetMinutes = Math.round(offsetAt(at, timeZone) / 60_000);
+  const wall = new Date(at + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const size = Math.abs(offsetMinutes);
+  return `${wall}${sign}${twoDigits(Math.floor(size / 60))}:${twoDigits(size % 60)}`;
+}
+
+/** The same wall-clock time `days` calendar days later in `timeZone` (23 or 25 hours across a DST change). */
+export function addZonedDays(instant: Date, days: number, timeZone: string): Date {
+  const wall = wallTime(instant.getTime(), timeZone);
+  return new Date(zonedInstant(wall + days * DAY_MS, timeZone) + (instant.getTime() % 1000));
+}
