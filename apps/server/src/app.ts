@@ -8,6 +8,7 @@ import type { Config } from './env.js';
 import { logSerializers } from './lib/log-serializers.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.js';
 import { channelRoutes } from './modules/channel/channel.routes.js';
 import { dealRoutes } from './modules/deal/deal.routes.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(calendarFeedRoutes);
   // Every module of team data lives in this scope: no route in it answers without a session.
   await app.register(async (teamApi) => {
     await teamApi.register(requireSession);

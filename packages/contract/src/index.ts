@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './calendar-feed.js';
 export * from './channel.js';
 export * from './deal.js';
 export * from './employee.js';

@@ -1,0 +1,70 @@
+import { and, asc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { channels, contacts, deals, externalChannels, teams, userSettings } from '../../db/schema/index.js';
+import type { Caller } from '../../lib/caller.js';
+
+// 'Отменена' of each kind: the fixed ids of migration 0003. A cancelled deal has no placement to put in a calendar.
+const CANCELLED_STATUS_IDS = [7, 16];
+
+/**
+ * Stores the feed's hash (null: no feed) and the switch with it, in one statement: the switch is on exactly while a
+ * feed exists.
+ */
+export async function saveFeedHash(db: Db, caller: Caller, hash: string | null) {
+  const changes = { calendarFeedTokenHash: hash, calendarSync: hash !== null };
+  await db
+    .insert(userSettings)
+    .values({ teamId: caller.teamId, employeeId: caller.employeeId, ...changes })
+    .onConflictDoUpdate({
+      target: [userSettings.teamId, userSettings.employeeId],
+      set: { ...changes, updatedAt: sql`now()` },
+    });
+}
+
+/** The feed of one member, found by the settings' primary key (team first, as the table is distributed by team). */
+export async function findFeed(db: Db, caller: Caller) {
+  const [row] = await db
+    .select({
+      hash: userSettings.calendarFeedTokenHash,
+      calendarSync: userSettings.calendarSync,
+      timeZone: teams.timeZone,
+    })
+    .from(userSettings)
+    .innerJoin(teams, eq(teams.id, userSettings.teamId))
+    .where(and(eq(userSettings.teamId, caller.teamId), eq(userSettings.employeeId, caller.employeeId)));
+  return row;
+}
+
+/** The team's placements in [from, to), cancelled deals left out, in time order (a stable body for the ETag). */
+export function listPlacements(db: Db, teamId: number, from: Date, to: Date) {
+  return db
+    .select({
+      kind: deals.kind,
+      id: deals.id,
+      placementAt: deals.placementAt,
+      hoursInTop: deals.hoursInTop,
+      version: deals.version,
+      updatedAt: deals.updatedAt,
+      channelName: channels.name,
+      contactName: contacts.name,
+      externalName: externalChannels.name,
+    })
+    .from(deals)
+    .innerJoin(channels, and(eq(channels.teamId, deals.teamId), eq(channels.id, deals.channelId)))
+    .leftJoin(contacts, and(eq(contacts.teamId, deals.teamId), eq(contacts.id, deals.contactId)))
+    .leftJoin(
+      externalChannels,
+      and(eq(externalChannels.teamId, deals.teamId), eq(externalChannels.id, deals.externalChannelId)),
+    )
+    .where(
+      and(
+        eq(deals.teamId, teamId),
+        gte(deals.placementAt, from),
+        lt(deals.placementAt, to),
+        notInArray(deals.statusId, CANCELLED_STATUS_IDS),
+      ),
+    )
+    .orderBy(asc(deals.placementAt), asc(deals.id));
+}
+
+export type Placement = Awaited<ReturnType<typeof listPlacements>>[number];

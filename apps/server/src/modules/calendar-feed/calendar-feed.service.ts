@@ -1,0 +1,109 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  CALENDAR_FEED_NOT_FOUND,
+  type CalendarFeed,
+  calendarTypeNames,
+  type DealKind,
+} from '@addesk/contract';
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
+import { dayOf, dayStart, shiftDay } from '../../lib/dates.js';
+import * as repo from './calendar-feed.repository.js';
+
+/** How far the feed looks, in the team's days: a month back and half a year ahead. */
+const DAYS_BACK = 30;
+const DAYS_AHEAD = 180;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The feed's file name: the settings row's key, team first (the table is distributed by team, so the row is found
+ * without a global index on the hash), then a 256-bit secret in base64url (43 characters, which may hold '-').
+ */
+const FEED_FILE = /^(\d{1,15})-(\d{1,15})-([A-Za-z0-9_-]{43})\.ics$/;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** The feed's addresses; the only moment the secret exists outside the caller's calendar app. */
+function addresses(publicUrl: string, caller: Caller, secret: string): CalendarFeed {
+  const url = `${publicUrl}/api/calendar/feed/${caller.teamId}-${caller.employeeId}-${secret}.ics`;
+  return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
+}
+
+/** Turns the sync on with a new secret; an older address stops working at once. */
+export async function enableFeed(db: Db, publicUrl: string, caller: Caller): Promise<CalendarFeed> {
+  const secret = randomBytes(32).toString('base64url');
+  await repo.saveFeedHash(db, caller, sha256(secret).toString('hex'));
+  return addresses(publicUrl, caller, secret);
+}
+
+/** Turns the sync off: the address answers 404 from now on. */
+export const disableFeed = (db: Db, caller: Caller) => repo.saveFeedHash(db, caller, null);
+
+/** Whose feed a file name opens, when its secret matches the stored hash (compared in constant time). */
+async function feedOwner(db: Db, file: string) {
+  const match = FEED_FILE.exec(file);
+  if (!match) return undefined;
+  const [, teamId, employeeId, secret] = match as unknown as [string, string, string, string];
+  const caller = { teamId: Number(teamId), employeeId: Number(employeeId) };
+  const feed = await repo.findFeed(db, caller);
+  if (!feed?.calendarSync || !feed.hash) return undefined;
+  const stored = Buffer.from(feed.hash, 'hex');
+  const given = sha256(secret);
+  if (stored.length !== given.length || !timingSafeEqual(stored, given)) return undefined;
+  return { teamId: caller.teamId, timeZone: feed.timeZone };
+}
+
+const arrow: Record<DealKind, string> = { sale: '→', purchase: '←' };
+const kindName: Record<DealKind, string> = {
+  sale: calendarTypeNames.SALE,
+  purchase: calendarTypeNames.PURCHASE,
+};
+
+/** 'Продажа · Канал → Контрагент': the counterpart is the contact person, else the other side's channel. */
+function summaryOf(p: repo.Placement) {
+  const counterpart = p.contactName ?? p.externalName;
+  const head = `${kindName[p.kind]} · ${p.channelName}`;
+  return counterpart ? `${head} ${arrow[p.kind]} ${counterpart}` : head;
+}
+
+/**
+ * The feed as iCalendar text (RFC 5545) and its ETag. Times are written in UTC, which every calendar app shows in
+ * its own zone; X-WR-TIMEZONE names the team's zone for apps that take a calendar's zone from it. DTSTAMP is the
+ * deal's last change, not the time of the request, so an unchanged team answers the same bytes and the same ETag.
+ */
+export async function renderFeed(db: Db, publicUrl: string, file: string, now = new Date()) {
+  const owner = await feedOwner(db, file);
+  if (!owner) throw notFound(CALENDAR_FEED_NOT_FOUND);
+  const today = dayOf(now, owner.timeZone);
+  const from = dayStart(shiftDay(today, -DAYS_BACK), owner.timeZone);
+  const to = dayStart(shiftDay(today, DAYS_AHEAD + 1), owner.timeZone);
+  const placements = await repo.listPlacements(db, owner.teamId, from, to);
+
+  const host = new URL(publicUrl).hostname;
+  const calendar = ical({
+    name: 'AdDesk: размещения',
+    prodId: { company: 'AdDesk', product: 'calendar-feed', language: 'RU' },
+    method: ICalCalendarMethod.PUBLISH,
+    // Calendar apps that honour it fetch the feed again every hour.
+    ttl: 60 * 60,
+    x: { 'X-WR-TIMEZONE': owner.timeZone },
+  });
+  for (const p of placements) {
+    const start = p.placementAt;
+    calendar.createEvent({
+      id: `${p.kind}-${p.id}@${host}`,
+      start,
+      end: new Date(start.getTime() + Math.max(p.hoursInTop, 1) * HOUR_MS),
+      stamp: p.updatedAt,
+      lastModified: p.updatedAt,
+      sequence: p.version - 1,
+      summary: summaryOf(p),
+      url: `${publicUrl}/${p.kind}/${p.id}`,
+    });
+  }
+  const body = calendar.toString();
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { body, etag };
+}
