@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
-import { buildPayload, valuesFromDeal } from '@/features/deals/components/form/deal-form-values';
+import { valuesFromDeal } from '@/features/deals/components/form/deal-form-values';
+import { buildPayload } from '@/features/deals/components/form/deal-payload';
 import { formatDateTime, instantAt, setTeamTimeZone, teamTimeZone, wallClock } from '@/lib/format';
 import { dealFixture } from './deal-api';
 import { demoUser, installFakeApi } from './fake-api';
@@ -33,8 +34,14 @@ describe('the team’s clock on the web', () => {
 
   it('shows, reads and sends times in the team’s zone, across its own daylight saving changes', () => {
     setTeamTimeZone('Europe/Berlin');
-    expect(formatDateTime('2025-03-30T00:30:00Z')).toBe('30.03.2025, 01:30');
-    expect(formatDateTime('2025-03-30T01:30:00Z')).toBe('30.03.2025, 03:30');
+    // A device in another zone adds the team zone's offset at that instant (decisions D5).
+    const onBerlinDevice = deviceZone === 'Europe/Berlin';
+    expect(formatDateTime('2025-03-30T00:30:00Z')).toBe(
+      `30.03.2025, 01:30${onBerlinDevice ? '' : '\u00a0GMT+1'}`,
+    );
+    expect(formatDateTime('2025-03-30T01:30:00Z')).toBe(
+      `30.03.2025, 03:30${onBerlinDevice ? '' : '\u00a0GMT+2'}`,
+    );
     expect(instantAt('2025-03-30', { hours: 1, minutes: 30 })).toBe('2025-03-30T01:30:00+01:00');
     expect(instantAt('2025-03-30', { hours: 3, minutes: 30 })).toBe('2025-03-30T03:30:00+02:00');
     // 02:30 is skipped that night: sent with the offset before the gap, it is the instant 03:30 CEST.
@@ -61,7 +68,7 @@ describe('the clock at sign-in', () => {
     installFakeApi({ 'GET /api/employee': { body: { ...demoUser, timeZone: 'Asia/Novosibirsk' } } });
     await getCurrentUser();
     expect(teamTimeZone()).toBe('Asia/Novosibirsk');
-    // 12:00 UTC is 19:00 in Novosibirsk, whatever zone the device is in.
-    expect(formatDateTime('2026-03-10T12:00:00Z')).toBe('10.03.2026, 19:00');
+    // 12:00 UTC is 19:00 in Novosibirsk, whatever zone the device is in; none of the suite's devices is there.
+    expect(formatDateTime('2026-03-10T12:00:00Z')).toBe('10.03.2026, 19:00\u00a0НСК');
   });
 });

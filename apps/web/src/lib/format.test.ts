@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
-  formatDateTime,
   formatDay,
   formatMoney,
-  formatTime,
   initials,
   plural,
   pluralForm,
+  formatTime as timeWithMark,
+  formatDateTime as withMark,
+  zoneMark,
 } from './format';
 
 /** Compare texts with any kind of space as a plain one. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
+
+/** A time without the zone's mark a device in another zone adds: '14:30 МСК' -> '14:30'. */
+const bare = (text: string) => text.replace(/\u00a0\S+$/, '');
 
 describe('formatMoney', () => {
   it('groups thousands and adds руб', () => {
@@ -44,6 +48,9 @@ describe('formatMoney', () => {
 });
 
 describe('dates', () => {
+  // The fields hold on every device; the zone's mark after a time has its own tests below.
+  const formatDateTime = (...args: Parameters<typeof withMark>) => bare(withMark(...args));
+  const formatTime = (...args: Parameters<typeof timeWithMark>) => bare(timeWithMark(...args));
   // 11:30 UTC is 14:30 in Moscow (UTC+3 all year).
   const instant = '2025-03-05T11:30:00Z';
 
@@ -93,6 +100,65 @@ describe('dates', () => {
   it('gives an empty string for an invalid date', () => {
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDay('not a date')).toBe('');
+  });
+});
+
+/** The device this run's process is in: the web suite runs under Moscow, Berlin and New York (vitest.config.ts). */
+const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** What a device in each of the suite's zones shows. */
+const onDevice = (shown: Record<'Europe/Moscow' | 'Europe/Berlin' | 'America/New_York', string>) => {
+  const expected = shown[device as keyof typeof shown];
+  if (expected === undefined) throw new Error(`no expectation for a device in ${device}`);
+  return expected;
+};
+
+describe('the zone’s mark on a device in another zone (decisions D5)', () => {
+  // 12:30 UTC: 15:30 in Moscow, 19:30 in Novosibirsk, 13:30 in Berlin (winter), 07:30 in New York (winter).
+  const winter = '2025-01-15T12:30:00Z';
+  const summer = '2025-07-15T12:30:00Z';
+
+  it('a Moscow team: 15:30 on a Moscow device, 15:30 МСК on any other', () => {
+    const shown = onDevice({
+      'Europe/Moscow': '15:30',
+      'Europe/Berlin': '15:30\u00a0МСК',
+      'America/New_York': '15:30\u00a0МСК',
+    });
+    expect(timeWithMark(winter)).toBe(shown);
+    expect(withMark(winter)).toBe(`15.01.2025, ${shown}`);
+  });
+
+  it('a Russian zone is named by its city’s letters, whatever the device', () => {
+    expect(timeWithMark(winter, 'Asia/Novosibirsk')).toBe('19:30\u00a0НСК');
+    expect(zoneMark(summer, 'Asia/Yekaterinburg')).toBe('ЕКБ');
+    expect(zoneMark(summer, 'Europe/Kaliningrad')).toBe(device === 'Europe/Berlin' ? '' : 'КЛД');
+  });
+
+  it('any other zone by its offset at that instant', () => {
+    expect(zoneMark(winter, 'UTC')).toBe('GMT');
+    expect(zoneMark(winter, 'Asia/Tashkent')).toBe('GMT+5');
+    expect(zoneMark(winter, 'Asia/Kolkata')).toBe('GMT+5:30');
+    expect(zoneMark(winter, 'America/Sao_Paulo')).toBe('GMT−3');
+    expect(zoneMark(winter, 'Europe/Berlin')).toBe(device === 'Europe/Berlin' ? '' : 'GMT+1');
+    expect(zoneMark(summer, 'Europe/Berlin')).toBe(device === 'Europe/Berlin' ? '' : 'GMT+2');
+  });
+
+  it('only where the two clocks differ at that instant: a Kyiv team on a Moscow device in summer and in winter', () => {
+    expect(zoneMark(summer, 'Europe/Kiev')).toBe(
+      onDevice({
+        'Europe/Moscow': '',
+        'Europe/Berlin': 'GMT+3',
+        'America/New_York': 'GMT+3',
+      }),
+    );
+    expect(zoneMark(winter, 'Europe/Kiev')).toBe('GMT+2');
+    expect(zoneMark(winter, 'America/New_York')).toBe(device === 'America/New_York' ? '' : 'GMT−5');
+  });
+
+  it('adds nothing to a date alone or to an invalid one', () => {
+    expect(formatDate(winter, 'Asia/Novosibirsk')).toBe('15.01.2025');
+    expect(withMark('not a date')).toBe('');
+    expect(zoneMark('not a date')).toBe('');
   });
 });
 

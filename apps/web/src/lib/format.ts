@@ -1,4 +1,4 @@
-import { type WallClockParts, wallClockParts } from '@addesk/contract';
+import { timeZoneShortName, type WallClockParts, wallClockParts } from '@addesk/contract';
 
 /** The zone dates are shown in until the team's zone is known (decisions D5). */
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
@@ -133,14 +133,34 @@ export function formatDate(value: DateInput, timeZone: string = teamTimeZone()):
   return formatInZone(value, timeZone, dayMonthYear);
 }
 
-/** '14:30' */
-export function formatTime(value: DateInput, timeZone: string = teamTimeZone()): string {
-  return formatInZone(value, timeZone, hoursMinutes);
+/**
+ * The zone's short name ('МСК', 'НСК', 'GMT+5') when the device's clock shows another time at that instant, else '':
+ * a time read on a Berlin phone says whose clock it is on (decisions D5). The device's offset comes from the `Date`
+ * itself, which costs nothing, unlike asking Intl for the device's zone.
+ */
+export function zoneMark(value: DateInput, timeZone: string = teamTimeZone()): string {
+  const instant = toDate(value).getTime();
+  if (Number.isNaN(instant)) return '';
+  const offset = offsetAt(instant, timeZone);
+  const deviceOffset = -new Date(instant).getTimezoneOffset() * 60_000;
+  return offset === deviceOffset ? '' : timeZoneShortName(timeZone, Math.round(offset / 60_000));
 }
 
-/** '05.03.2025, 14:30': the product's date-and-time format (spec §1). */
+/** Writes a time of day with the zone's mark where the device's clock differs: '14:30', '14:30 МСК'. */
+function withMark(value: DateInput, timeZone: string, write: (parts: WallClockParts) => string): string {
+  const text = formatInZone(value, timeZone, write);
+  const mark = text && zoneMark(value, timeZone);
+  return mark ? `${text}${NBSP}${mark}` : text;
+}
+
+/** '14:30'; '14:30 МСК' on a device in another zone. */
+export function formatTime(value: DateInput, timeZone: string = teamTimeZone()): string {
+  return withMark(value, timeZone, hoursMinutes);
+}
+
+/** '05.03.2025, 14:30' (the product's date-and-time format, spec §1); '05.03.2025, 14:30 МСК' on a device in another zone. */
 export function formatDateTime(value: DateInput, timeZone: string = teamTimeZone()): string {
-  return formatInZone(value, timeZone, (parts) => `${dayMonthYear(parts)}, ${hoursMinutes(parts)}`);
+  return withMark(value, timeZone, (parts) => `${dayMonthYear(parts)}, ${hoursMinutes(parts)}`);
 }
 
 /** '2025-03-05': the calendar day of the instant in the zone, as the period picker names days. */

@@ -6,19 +6,23 @@ export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
  * each, offsets from Moscow as Intl gives them) and then the neighbours most users live in. Astana has no IANA zone of
  * its own: it keeps Almaty's time. Kyiv keeps its older IANA name: every ICU and PostgreSQL zone database knows it,
  * not every one knows Europe/Kyiv yet.
+ *
+ * `short` is what a time carries on a device in another zone (decisions D5): for Russia's zones the letters Russians
+ * write for the city ('МСК', 'НСК', 'ЕКБ'), the same three-letter scheme for each; every other zone is named by its
+ * offset at that instant ('GMT+5'), as Russians read foreign zones.
  */
 export const featuredTimeZones = [
-  { id: 'Europe/Kaliningrad', name: 'Калининград (МСК−1)' },
-  { id: 'Europe/Moscow', name: 'Москва (МСК)' },
-  { id: 'Europe/Samara', name: 'Самара (МСК+1)' },
-  { id: 'Asia/Yekaterinburg', name: 'Екатеринбург (МСК+2)' },
-  { id: 'Asia/Omsk', name: 'Омск (МСК+3)' },
-  { id: 'Asia/Novosibirsk', name: 'Новосибирск (МСК+4)' },
-  { id: 'Asia/Irkutsk', name: 'Иркутск (МСК+5)' },
-  { id: 'Asia/Yakutsk', name: 'Якутск (МСК+6)' },
-  { id: 'Asia/Vladivostok', name: 'Владивосток (МСК+7)' },
-  { id: 'Asia/Magadan', name: 'Магадан (МСК+8)' },
-  { id: 'Asia/Kamchatka', name: 'Камчатка (МСК+9)' },
+  { id: 'Europe/Kaliningrad', name: 'Калининград (МСК−1)', short: 'КЛД' },
+  { id: 'Europe/Moscow', name: 'Москва (МСК)', short: 'МСК' },
+  { id: 'Europe/Samara', name: 'Самара (МСК+1)', short: 'СМР' },
+  { id: 'Asia/Yekaterinburg', name: 'Екатеринбург (МСК+2)', short: 'ЕКБ' },
+  { id: 'Asia/Omsk', name: 'Омск (МСК+3)', short: 'ОМС' },
+  { id: 'Asia/Novosibirsk', name: 'Новосибирск (МСК+4)', short: 'НСК' },
+  { id: 'Asia/Irkutsk', name: 'Иркутск (МСК+5)', short: 'ИРК' },
+  { id: 'Asia/Yakutsk', name: 'Якутск (МСК+6)', short: 'ЯКТ' },
+  { id: 'Asia/Vladivostok', name: 'Владивосток (МСК+7)', short: 'ВДК' },
+  { id: 'Asia/Magadan', name: 'Магадан (МСК+8)', short: 'МГД' },
+  { id: 'Asia/Kamchatka', name: 'Камчатка (МСК+9)', short: 'КМЧ' },
   { id: 'Europe/Minsk', name: 'Минск' },
   { id: 'Europe/Kiev', name: 'Киев' },
   { id: 'Europe/Chisinau', name: 'Кишинёв' },
@@ -28,7 +32,20 @@ export const featuredTimeZones = [
   { id: 'Asia/Tbilisi', name: 'Тбилиси' },
   { id: 'Asia/Yerevan', name: 'Ереван' },
   { id: 'Asia/Baku', name: 'Баку' },
-] as const;
+] as const satisfies ReadonlyArray<{ id: string; name: string; short?: string }>;
+
+/**
+ * The zone's short name next to a time (decisions D5): its Russian letters from the list above, else its offset
+ * from UTC at that instant, `offsetMinutes`: 'GMT+5', 'GMT+5:30', 'GMT−3' (the minus sign the list writes), 'GMT'.
+ */
+export function timeZoneShortName(timeZone: string, offsetMinutes: number): string {
+  const featured = featuredTimeZones.find((zone) => zone.id === timeZone);
+  if (featured && 'short' in featured) return featured.short;
+  if (offsetMinutes === 0) return 'GMT';
+  const minutes = Math.abs(offsetMinutes);
+  const rest = minutes % 60;
+  return `GMT${offsetMinutes < 0 ? '−' : '+'}${Math.floor(minutes / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
 
 /**
  * The cookie the sign-in page leaves with the browser's zone (path /api/auth): a team created by that sign-in takes
