@@ -21,6 +21,8 @@ export const allOn = {
   botEnabled: true,
   calendarSync: false,
   timeZone: 'Europe/Moscow',
+  minGapMinutes: 60,
+  isMaster: true,
 } satisfies UserSettings;
 
 export const noTariff = {

@@ -17,9 +17,27 @@ export const employeeNameUpdateSchema = nullMeansAbsent(
 );
 export type EmployeeNameUpdate = z.input<typeof employeeNameUpdateSchema>;
 
-/** Per-user settings: the notification toggles (spec §2.11), the sync switches and the team's time zone (decisions D5). */
+/** The longest minimum gap between two sales on one channel: a day. */
+export const MAX_MIN_GAP_MINUTES = 1440;
+
+const minGapMessage = `Целое число минут от 0 до ${MAX_MIN_GAP_MINUTES}`;
+
+/** How close two sales on one channel may be before they are marked as a conflict, in whole minutes (0..1440). */
+export const minGapMinutesField = z
+  .number({ error: minGapMessage })
+  .int(minGapMessage)
+  .min(0, minGapMessage)
+  .max(MAX_MIN_GAP_MINUTES, minGapMessage);
+
+/**
+ * Per-user settings: the notification toggles (spec §2.11) and the sync switches; with them the team's settings, which
+ * only the master changes: its time zone (decisions D5) and the minimum gap between two sales on one channel.
+ * `isMaster` says whether the caller is the team's master, so a screen shows the team's settings read-only to others.
+ */
 export const userSettingsSchema = z.object({
   timeZone: z.string(),
+  minGapMinutes: z.number().int(),
+  isMaster: z.boolean(),
   notifyPosting: z.boolean(),
   notifyStatistics: z.boolean(),
   notifyEmployees: z.boolean(),
@@ -31,8 +49,12 @@ export const userSettingsSchema = z.object({
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 export const userSettingsUpdateSchema = nullMeansAbsent(
-  userSettingsSchema.extend({ timeZone: timeZoneField }).partial(),
+  userSettingsSchema
+    .omit({ isMaster: true })
+    .extend({ timeZone: timeZoneField, minGapMinutes: minGapMinutesField })
+    .partial(),
 ).refine((value) => Object.values(value).some((given) => given !== undefined), 'Нечего сохранять');
+export type UserSettingsUpdate = z.input<typeof userSettingsUpdateSchema>;
 
 /** The caller's referral programme (decisions D3): a code, its link, how many friends came and how many brought a reward. */
 export const referralSchema = z.object({

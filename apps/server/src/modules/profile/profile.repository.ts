@@ -41,9 +41,21 @@ export async function upsertSettings(
 }
 
 export async function findTimeZone(db: Db, teamId: number): Promise<string> {
-  const [row] = await db.select({ timeZone: teams.timeZone }).from(teams).where(eq(teams.id, teamId));
+  return (await findTeamSettings(db, teamId)).timeZone;
+}
+
+/** The settings the whole team shares: its zone (decisions D5) and the minimum gap between two sales on one channel. */
+export async function findTeamSettings(db: Db, teamId: number) {
+  const [row] = await db
+    .select({ timeZone: teams.timeZone, minGapMinutes: teams.minGapMinutes })
+    .from(teams)
+    .where(eq(teams.id, teamId));
   if (!row) throw new Error(`team ${teamId} has no row`);
-  return row.timeZone;
+  return row;
+}
+
+export async function changeMinGap(db: Db, teamId: number, minGapMinutes: number) {
+  await db.update(teams).set({ minGapMinutes }).where(eq(teams.id, teamId));
 }
 
 /** Whether the database can cut days in `timeZone`: its zone data may lag behind the runtime's. */

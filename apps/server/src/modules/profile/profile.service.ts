@@ -5,7 +5,7 @@ import type { Caller } from '../../lib/caller.js';
 import { findMaster } from '../employee/employee.repository.js';
 import * as repo from './profile.repository.js';
 
-const DEFAULT_SETTINGS: Omit<UserSettings, 'timeZone'> = {
+const DEFAULT_SETTINGS: repo.SettingsRow = {
   notifyPosting: true,
   notifyStatistics: true,
   notifyEmployees: true,
@@ -15,29 +15,42 @@ const DEFAULT_SETTINGS: Omit<UserSettings, 'timeZone'> = {
   calendarSync: false,
 };
 
-/** The caller's own switches and their team's time zone (decisions D5). */
-export async function getSettings(db: Db, caller: Caller): Promise<UserSettings> {
-  const settings = (await repo.findSettings(db, caller)) ?? DEFAULT_SETTINGS;
-  return { ...settings, timeZone: await repo.findTimeZone(db, caller.teamId) };
+async function isMaster(db: Db, caller: Caller) {
+  return (await findMaster(db, caller.teamId))?.id === caller.employeeId;
 }
 
-/** Changes the caller's switches and, for the master only, the team's zone, in one transaction. */
+/** The caller's own switches, their team's settings and whether the caller is the master who changes them. */
+export async function getSettings(db: Db, caller: Caller): Promise<UserSettings> {
+  const settings = (await repo.findSettings(db, caller)) ?? DEFAULT_SETTINGS;
+  return {
+    ...settings,
+    ...(await repo.findTeamSettings(db, caller.teamId)),
+    isMaster: await isMaster(db, caller),
+  };
+}
+
+/** Changes the caller's switches and, for the master only, the team's settings, in one transaction. */
 export async function updateSettings(
   db: Db,
   caller: Caller,
-  { timeZone, ...changes }: Partial<UserSettings>,
+  { timeZone, minGapMinutes, ...changes }: Omit<Partial<UserSettings>, 'isMaster'>,
 ): Promise<UserSettings> {
   return db.transaction(async (tx) => {
+    if ((timeZone !== undefined || minGapMinutes !== undefined) && !(await isMaster(tx, caller)))
+      throw new AppError(
+        'FORBIDDEN',
+        timeZone !== undefined
+          ? 'Часовой пояс команды может изменить только её владелец'
+          : 'Минимальный интервал между продажами может изменить только владелец команды',
+      );
     if (timeZone !== undefined) {
-      const master = await findMaster(tx, caller.teamId);
-      if (master?.id !== caller.employeeId)
-        throw new AppError('FORBIDDEN', 'Часовой пояс команды может изменить только её владелец');
       if (!(await repo.databaseKnowsTimeZone(tx, timeZone)))
         throw new AppError('VALIDATION_ERROR', 'Неизвестный часовой пояс', {
           timeZone: ['Неизвестный часовой пояс'],
         });
       await repo.changeTimeZone(tx, caller.teamId, timeZone);
     }
+    if (minGapMinutes !== undefined) await repo.changeMinGap(tx, caller.teamId, minGapMinutes);
     if (Object.values(changes).some((given) => given !== undefined))
       await repo.upsertSettings(tx, caller, changes);
     return getSettings(tx, caller);

@@ -87,6 +87,8 @@ describe('profile, settings and account deletion', () => {
       botEnabled: true,
       calendarSync: false,
       timeZone: 'Europe/Moscow',
+      minGapMinutes: 60,
+      isMaster: true,
     };
     expect((await app.inject({ url: '/api/settings', headers: a })).json()).toEqual(defaults);
     const saved = await patch(a, '/api/settings', { notifyStatistics: false, calendarSync: true });

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { settingsQueryKey } from './get-settings';
 
-export type SettingsPatch = Partial<UserSettings>;
+/** What a PATCH may send: any setting but `isMaster`, which only the server knows. */
+export type SettingsPatch = Partial<Omit<UserSettings, 'isMaster'>>;
 
 const updateSettingsKey = [...settingsQueryKey, 'update'] as const;
 
@@ -27,7 +28,7 @@ export function useUpdateSettings() {
       const previous = queryClient.getQueryData<UserSettings>(settingsQueryKey);
       if (!previous) return undefined;
       const rollback: SettingsPatch = {};
-      for (const key of Object.keys(patch) as Array<keyof UserSettings>)
+      for (const key of Object.keys(patch) as Array<keyof SettingsPatch>)
         Object.assign(rollback, { [key]: previous[key] });
       queryClient.setQueryData<UserSettings>(settingsQueryKey, { ...previous, ...patch });
       return { rollback };

@@ -5,8 +5,8 @@ import { Switch } from '@/components/ui/switch';
 import { useSettings } from '@/features/profile/api/get-settings';
 import { useUpdateSettings } from '@/features/profile/api/update-settings';
 
-/** Every setting but the team's zone, which is a choice, not a switch. */
-export type SwitchableSetting = Exclude<keyof UserSettings, 'timeZone'>;
+/** The user's own on/off settings: not the team's (zone, minimum gap), nor whether the user is its master. */
+export type SwitchableSetting = Exclude<keyof UserSettings, 'timeZone' | 'minGapMinutes' | 'isMaster'>;
 
 export type SettingSwitchItem = {
   setting: SwitchableSetting;
