@@ -5,7 +5,7 @@ import {
   calendarTypeNames,
   type DealKind,
 } from '@addesk/contract';
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ICAL from 'ical.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
@@ -68,10 +68,40 @@ function summaryOf(p: repo.Placement) {
   return counterpart ? `${head} ${arrow[p.kind]} ${counterpart}` : head;
 }
 
+// ical.js folds a line when it grows past this many octets; the space that starts the continuation line is one
+// more, and RFC 5545 §3.1 allows 75 in all.
+ICAL.foldLength = 74;
+
+/** An instant as jCal writes a UTC date-time (RFC 7265), which ical.js prints as 20261124T153000Z. */
+const utc = (instant: Date) => instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+const text = (name: string, value: string) => [name, {}, 'text', value];
+
+/** One VEVENT: its UID names the deal, so an edited deal replaces its event instead of adding another. */
+function eventOf(p: repo.Placement, publicUrl: string, host: string) {
+  const start = p.placementAt;
+  const end = new Date(start.getTime() + Math.max(p.hoursInTop, 1) * HOUR_MS);
+  return [
+    'vevent',
+    [
+      text('uid', `${p.kind}-${p.id}@${host}`),
+      ['dtstamp', {}, 'date-time', utc(p.updatedAt)],
+      ['last-modified', {}, 'date-time', utc(p.updatedAt)],
+      ['sequence', {}, 'integer', p.version - 1],
+      ['dtstart', {}, 'date-time', utc(start)],
+      ['dtend', {}, 'date-time', utc(end)],
+      text('summary', summaryOf(p)),
+      ['url', {}, 'uri', `${publicUrl}/${p.kind}/${p.id}`],
+    ],
+    [],
+  ];
+}
+
 /**
  * The feed as iCalendar text (RFC 5545) and its ETag. Times are written in UTC, which every calendar app shows in
  * its own zone; X-WR-TIMEZONE names the team's zone for apps that take a calendar's zone from it. DTSTAMP is the
  * deal's last change, not the time of the request, so an unchanged team answers the same bytes and the same ETag.
+ * Written as jCal and printed by ical.js: ical-generator 10 (the last for Node 20) takes 2 s to fold 10,000 events.
  */
 export async function renderFeed(db: Db, publicUrl: string, file: string, now = new Date()) {
   const owner = await feedOwner(db, file);
@@ -82,28 +112,22 @@ export async function renderFeed(db: Db, publicUrl: string, file: string, now = 
   const placements = await repo.listPlacements(db, owner.teamId, from, to);
 
   const host = new URL(publicUrl).hostname;
-  const calendar = ical({
-    name: 'AdDesk: размещения',
-    prodId: { company: 'AdDesk', product: 'calendar-feed', language: 'RU' },
-    method: ICalCalendarMethod.PUBLISH,
-    // Calendar apps that honour it fetch the feed again every hour.
-    ttl: 60 * 60,
-    x: { 'X-WR-TIMEZONE': owner.timeZone },
-  });
-  for (const p of placements) {
-    const start = p.placementAt;
-    calendar.createEvent({
-      id: `${p.kind}-${p.id}@${host}`,
-      start,
-      end: new Date(start.getTime() + Math.max(p.hoursInTop, 1) * HOUR_MS),
-      stamp: p.updatedAt,
-      lastModified: p.updatedAt,
-      sequence: p.version - 1,
-      summary: summaryOf(p),
-      url: `${publicUrl}/${p.kind}/${p.id}`,
-    });
-  }
-  const body = calendar.toString();
+  const body = ICAL.stringify([
+    'vcalendar',
+    [
+      text('prodid', '-//AdDesk//Calendar feed//RU'),
+      text('version', '2.0'),
+      text('calscale', 'GREGORIAN'),
+      text('method', 'PUBLISH'),
+      // Properties outside RFC 5545 are of jCal's type 'unknown': printed as they are, without a VALUE parameter.
+      ['x-wr-calname', {}, 'unknown', 'AdDesk: размещения'],
+      ['x-wr-timezone', {}, 'unknown', owner.timeZone],
+      // Calendar apps that honour these fetch the feed again every hour.
+      ['refresh-interval', {}, 'duration', 'PT1H'],
+      ['x-published-ttl', {}, 'unknown', 'PT1H'],
+    ],
+    placements.map((p) => eventOf(p, publicUrl, host)),
+  ]);
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { body, etag };
 }
