@@ -17,6 +17,7 @@ import { paymentMethodRoutes } from './modules/payment-method/payment-method.rou
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { tariffRoutes } from './modules/tariff/tariff.routes.js';
 import { createTelegramClient, type TelegramClient } from './modules/telegram/telegram.client.js';
 import { webDistFolder } from './paths.js';
@@ -107,6 +108,7 @@ export async function buildApp({
     await teamApi.register(dealRoutes('sale'));
     await teamApi.register(dealRoutes('purchase'));
     await teamApi.register(calendarRoutes);
+    await teamApi.register(scheduleRoutes);
   });
 
   await app.register(webPlugin, { root: webRoot || '' });

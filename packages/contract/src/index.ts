@@ -15,6 +15,7 @@ export * from './plain/errors.js';
 export * from './plain/time-zones.js';
 export * from './plain/wall-clock.js';
 export * from './profile.js';
+export * from './schedule.js';
 export * from './tariff.js';
 export * from './team.js';
 export * from './telegram.js';

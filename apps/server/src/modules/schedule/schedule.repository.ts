@@ -1,0 +1,187 @@
+import type { DealKind } from '@addesk/contract';
+import { and, asc, type Column, desc, eq, exists, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { channels, contacts, deals, externalChannels, teams } from '../../db/schema/index.js';
+
+/** 'Отменена' among sale statuses (reference data of migration 0003): a cancelled sale holds no slot. */
+const CANCELLED_SALE_STATUS = 7;
+
+/** Where a page starts: after this placement, in the schedule's order. */
+export type ScheduleCursor = { placementAt: string; id: number };
+
+/** The clock and the slot rule of a team. */
+export async function findTeamClock(db: Db, teamId: number) {
+  const [row] = await db
+    .select({ timeZone: teams.timeZone, minGapMinutes: teams.minGapMinutes })
+    .from(teams)
+    .where(eq(teams.id, teamId));
+  if (!row) throw new Error(`team ${teamId} has no row`);
+  return row;
+}
+
+/**
+ * The most hours in the top any of the team's sales has: how far back a sale can start and still hold the top at
+ * a given time. One step down the (team, kind, hours in top) index.
+ */
+export async function longestTopHours(db: Db, teamId: number): Promise<number> {
+  const [row] = await db
+    .select({ hours: deals.hoursInTop })
+    .from(deals)
+    .where(and(eq(deals.teamId, teamId), eq(deals.kind, 'sale')))
+    .orderBy(desc(deals.hoursInTop))
+    .limit(1);
+  return row?.hours ?? 0;
+}
+
+/** The team's rule of what collides: its minimum gap and its longest top, in minutes and hours. */
+export type SlotRule = { gapMinutes: number; longestTopHours: number };
+
+/** A slot a sale takes on a channel: its start and its hours in the top, as SQL (a row's columns or given values). */
+type Slot = { teamId: SQL | Column; channelId: SQL | Column; start: SQL | Column; hoursInTop: SQL | Column };
+
+const other = alias(deals, 'other');
+
+/**
+ * Whether the sale `other` (not cancelled) collides with the slot: their top windows, start to start + hours in
+ * the top and at least an hour, overlap, or their starts are closer than the team's minimum gap. The first two
+ * bounds hold the search to a short range of the (team, channel, placement) index: no sale starting longer ago than
+ * the team's longest top, or the gap, reaches the slot.
+ */
+function collidesWith(slot: Slot, rule: SlotRule) {
+  const top = (hours: SQL | Column) => sql`greatest(${hours}, 1) * interval '1 hour'`;
+  const gap = sql`${rule.gapMinutes}::int * interval '1 minute'`;
+  const longestTop = top(sql`${rule.longestTopHours}::int`);
+  return and(
+    eq(other.teamId, slot.teamId),
+    eq(other.channelId, slot.channelId),
+    eq(other.kind, 'sale'),
+    ne(other.statusId, CANCELLED_SALE_STATUS),
+    sql`${other.placementAt} > ${slot.start} - greatest(${longestTop}, ${gap})`,
+    sql`${other.placementAt} < ${slot.start} + greatest(${top(slot.hoursInTop)}, ${gap})`,
+    sql`((${other.placementAt} < ${slot.start} + ${top(slot.hoursInTop)}
+          and ${slot.start} < ${other.placementAt} + ${top(other.hoursInTop)})
+      or (${other.placementAt} > ${slot.start} - ${gap} and ${other.placementAt} < ${slot.start} + ${gap}))`,
+  );
+}
+
+/** The name a deal's other side goes by: their channel, or the person when there is no channel. */
+const counterpartName = sql<string | null>`coalesce(${externalChannels.name}, ${contacts.name})`;
+
+export type ScheduleFilters = {
+  start: Date;
+  end: Date;
+  channelId: number | undefined;
+  kind: DealKind | undefined;
+};
+
+/**
+ * The team's placements in [start, end), earliest first, id as tie-break; limit + 1 rows. A sale carries whether
+ * another sale on its channel collides with it.
+ */
+export function listPlacements(
+  db: Db,
+  teamId: number,
+  filters: ScheduleFilters,
+  rule: SlotRule,
+  page: { limit: number; after: ScheduleCursor | undefined },
+) {
+  const conflict = exists(
+    db
+      .select({ one: sql`1` })
+      .from(other)
+      .where(
+        and(
+          collidesWith(
+            {
+              teamId: deals.teamId,
+              channelId: deals.channelId,
+              start: deals.placementAt,
+              hoursInTop: deals.hoursInTop,
+            },
+            rule,
+          ),
+          ne(other.id, deals.id),
+        ),
+      ),
+  );
+  const { after } = page;
+  return db
+    .select({
+      kind: deals.kind,
+      id: deals.id,
+      channel: { id: channels.id, name: channels.name, iconLink: channels.iconLink },
+      counterpartName,
+      formatId: deals.advertisementFormatId,
+      statusId: deals.statusId,
+      placementAt: deals.placementAt,
+      hoursInTop: deals.hoursInTop,
+      durationType: deals.durationType,
+      duration: deals.duration,
+      conflict: sql<boolean>`(${deals.kind} = 'sale' and ${deals.statusId} <> ${CANCELLED_SALE_STATUS} and ${conflict})`,
+    })
+    .from(deals)
+    .innerJoin(channels, and(eq(channels.teamId, deals.teamId), eq(channels.id, deals.channelId)))
+    .leftJoin(
+      externalChannels,
+      and(eq(externalChannels.teamId, deals.teamId), eq(externalChannels.id, deals.externalChannelId)),
+    )
+    .leftJoin(contacts, and(eq(contacts.teamId, deals.teamId), eq(contacts.id, deals.contactId)))
+    .where(
+      and(
+        eq(deals.teamId, teamId),
+        gte(deals.placementAt, filters.start),
+        lt(deals.placementAt, filters.end),
+        filters.kind && eq(deals.kind, filters.kind),
+        filters.channelId === undefined ? undefined : eq(deals.channelId, filters.channelId),
+        after && sql`(${deals.placementAt}, ${deals.id}) > (${after.placementAt}::timestamptz, ${after.id})`,
+      ),
+    )
+    .orderBy(asc(deals.placementAt), asc(deals.id))
+    .limit(page.limit + 1);
+}
+
+export type PlacementRow = Awaited<ReturnType<typeof listPlacements>>[number];
+
+/** At most this many colliding sales are listed: the warning names a few, and a channel's month is bounded. */
+const MAX_CONFLICTS = 50;
+
+/** The team's sales on the channel that collide with a slot, earliest first; `excludeId` is never one of them. */
+export function findConflicts(
+  db: Db,
+  teamId: number,
+  slot: { channelId: number; start: Date; hoursInTop: number; excludeId: number | undefined },
+  rule: SlotRule,
+) {
+  return db
+    .select({
+      id: other.id,
+      channel: { id: channels.id, name: channels.name },
+      counterpartName,
+      placementAt: other.placementAt,
+      hoursInTop: other.hoursInTop,
+    })
+    .from(other)
+    .innerJoin(channels, and(eq(channels.teamId, other.teamId), eq(channels.id, other.channelId)))
+    .leftJoin(
+      externalChannels,
+      and(eq(externalChannels.teamId, other.teamId), eq(externalChannels.id, other.externalChannelId)),
+    )
+    .leftJoin(contacts, and(eq(contacts.teamId, other.teamId), eq(contacts.id, other.contactId)))
+    .where(
+      and(
+        collidesWith(
+          {
+            teamId: sql`${teamId}::bigint`,
+            channelId: sql`${slot.channelId}::bigint`,
+            start: sql`${slot.start.toISOString()}::timestamptz`,
+            hoursInTop: sql`${slot.hoursInTop}::int`,
+          },
+          rule,
+        ),
+        slot.excludeId === undefined ? undefined : ne(other.id, slot.excludeId),
+      ),
+    )
+    .orderBy(asc(other.placementAt), asc(other.id))
+    .limit(MAX_CONFLICTS);
+}

@@ -1,0 +1,122 @@
+import {
+  CHANNEL_NOT_FOUND,
+  type SaleConflict,
+  type ScheduleItem,
+  type saleConflictsQuery,
+  type scheduleQuery,
+  z,
+} from '@addesk/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
+import { decodeCursor, toPage } from '../../lib/cursor.js';
+import { addZonedDays, dayStart, isoInZone, nextDay } from '../../lib/dates.js';
+import { findChannel } from '../channel/channel.repository.js';
+import { dealReferences } from '../reference/reference.service.js';
+import * as repo from './schedule.repository.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const cursorKey = z.tuple([z.iso.datetime(), z.number().int().positive()]);
+
+/** A foreign channel is a missing one (404), like every other id of another team. */
+async function checkChannel(db: Db, caller: Caller, channelId: number | undefined) {
+  if (channelId !== undefined && !(await findChannel(db, caller.teamId, channelId))) {
+    throw notFound(CHANNEL_NOT_FOUND);
+  }
+}
+
+/** The team's zone and what makes two of its sales collide. */
+async function teamRules(db: Db, caller: Caller) {
+  const { timeZone, minGapMinutes } = await repo.findTeamClock(db, caller.teamId);
+  const rule = { gapMinutes: minGapMinutes, longestTopHours: await repo.longestTopHours(db, caller.teamId) };
+  return { timeZone, rule };
+}
+
+/** The end of the post's time in the top: its start when it is not held there. */
+const topEnd = (start: Date, hoursInTop: number) => new Date(start.getTime() + hoursInTop * HOUR_MS);
+
+/** When the post is removed: days are the team's calendar days (the same wall time), hours are hours. */
+function removal(row: repo.PlacementRow, timeZone: string): Date | null {
+  if (row.durationType === 'INFINITY') return null;
+  const duration = row.duration ?? 0;
+  return row.durationType === 'DAYS'
+    ? addZonedDays(row.placementAt, duration, timeZone)
+    : new Date(row.placementAt.getTime() + duration * HOUR_MS);
+}
+
+/** `GET /api/schedule`: the team's placements between two of its days, earliest first. */
+export async function getSchedule(
+  db: Db,
+  caller: Caller,
+  query: z.output<typeof scheduleQuery>,
+): Promise<{ items: ScheduleItem[]; nextCursor: string | null }> {
+  const after = decodeCursor(query.cursor, cursorKey);
+  await checkChannel(db, caller, query.channelId);
+  const { timeZone, rule } = await teamRules(db, caller);
+  const refs = await dealReferences(db);
+  const rows = await repo.listPlacements(
+    db,
+    caller.teamId,
+    {
+      start: dayStart(query.from, timeZone),
+      end: dayStart(nextDay(query.to), timeZone),
+      channelId: query.channelId,
+      kind: query.kind,
+    },
+    rule,
+    { limit: query.limit, after: after && { placementAt: after[0], id: after[1] } },
+  );
+  const inZone = (instant: Date) => isoInZone(instant, timeZone);
+  return toPage(
+    rows,
+    query.limit,
+    (row): ScheduleItem => {
+      const removeAt = removal(row, timeZone);
+      return {
+        kind: row.kind,
+        id: row.id,
+        channel: row.channel,
+        counterpartName: row.counterpartName,
+        formatName: row.formatId === null ? null : (refs.names.format.get(row.formatId)?.name ?? null),
+        statusName: refs.names.status.get(row.statusId) ?? '',
+        placementStart: inZone(row.placementAt),
+        topUntil: inZone(topEnd(row.placementAt, row.hoursInTop)),
+        removeAt: removeAt && inZone(removeAt),
+        conflict: row.conflict,
+      };
+    },
+    (row) => [row.placementAt.toISOString(), row.id],
+  );
+}
+
+/**
+ * `GET /api/sale/conflicts`: the team's sales a sale in this slot would collide with. A foreign channel is 404; a
+ * foreign `excludeId` names none of the team's sales, so it changes nothing.
+ */
+export async function getSaleConflicts(
+  db: Db,
+  caller: Caller,
+  query: z.output<typeof saleConflictsQuery>,
+): Promise<SaleConflict[]> {
+  await checkChannel(db, caller, query.channelId);
+  const { timeZone, rule } = await teamRules(db, caller);
+  const rows = await repo.findConflicts(
+    db,
+    caller.teamId,
+    {
+      channelId: query.channelId,
+      start: new Date(query.accommodationTime),
+      hoursInTop: query.hoursInTop,
+      excludeId: query.excludeId,
+    },
+    rule,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    counterpartName: row.counterpartName,
+    placementStart: isoInZone(row.placementAt, timeZone),
+    slotUntil: isoInZone(topEnd(row.placementAt, Math.max(row.hoursInTop, 1)), timeZone),
+  }));
+}

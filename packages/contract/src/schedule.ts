@@ -1,0 +1,74 @@
+import { pageQuery } from './pagination.js';
+import { dealNumberRules } from './plain/deal.js';
+import { dealKinds } from './plain/deal-kinds.js';
+import { day, idSchema, instant, z } from './zod.js';
+
+/** The longest period the schedule shows at once: a quarter. */
+export const MAX_SCHEDULE_DAYS = 92;
+
+const kind = z.enum(dealKinds, { error: 'Выберите продажи или закупки' });
+
+/**
+ * `GET /api/schedule` (issue 14): placements between two days of the team's zone, both inclusive, at most a quarter;
+ * optionally one channel's and one kind's.
+ */
+export const scheduleQuery = pageQuery
+  .extend({ from: day(), to: day(), channelId: idSchema.optional(), kind: kind.optional() })
+  .refine((q) => q.from <= q.to, { message: 'Начало периода позже конца', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_SCHEDULE_DAYS, {
+    message: `Период не длиннее ${MAX_SCHEDULE_DAYS} дней`,
+    path: ['to'],
+  });
+export type ScheduleQuery = z.input<typeof scheduleQuery>;
+
+/**
+ * One placement. Instants are ISO 8601 with the team zone's offset (`2026-11-24T15:30:00+03:00`); `topUntil` equals
+ * the start when the post is not held in the top; `removeAt` is null for a post that is never removed. `conflict`:
+ * a sale whose slot collides with another sale on the same channel (see saleConflictSchema).
+ */
+export const scheduleItemSchema = z.object({
+  kind,
+  id: z.number().int(),
+  channel: z.object({ id: z.number().int(), name: z.string(), iconLink: z.string().nullable() }),
+  counterpartName: z.string().nullable(),
+  formatName: z.string().nullable(),
+  statusName: z.string(),
+  placementStart: z.string(),
+  topUntil: z.string(),
+  removeAt: z.string().nullable(),
+  conflict: z.boolean(),
+});
+export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
+
+const { hoursInTop } = dealNumberRules;
+
+/**
+ * `GET /api/sale/conflicts`: the sales a sale placed on this channel at this time, this long in the top, would
+ * collide with; `excludeId` is the sale being edited, which never collides with itself.
+ */
+export const saleConflictsQuery = z.object({
+  channelId: idSchema,
+  accommodationTime: instant('Некорректные дата и время размещения'),
+  hoursInTop: z.coerce
+    .number({ error: hoursInTop.messages.notNumber })
+    .int(hoursInTop.messages.notNumber)
+    .min(0, hoursInTop.messages.negative)
+    .max(hoursInTop.max, hoursInTop.messages.tooBig)
+    .default(0),
+  excludeId: idSchema.optional(),
+});
+export type SaleConflictsQuery = z.input<typeof saleConflictsQuery>;
+
+/**
+ * A sale another one collides with: two sales on one channel collide when their top windows (start to start +
+ * hours in top, at least one hour) overlap or their starts are closer than the team's minimum gap. `slotUntil` is
+ * the end of that window; instants as in the schedule.
+ */
+export const saleConflictSchema = z.object({
+  id: z.number().int(),
+  channel: z.object({ id: z.number().int(), name: z.string() }),
+  counterpartName: z.string().nullable(),
+  placementStart: z.string(),
+  slotUntil: z.string(),
+});
+export type SaleConflict = z.infer<typeof saleConflictSchema>;
