@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { OptionRow } from '@/components/ui/option-row';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { Spinner } from '@/components/ui/spinner';
+import { useChannels } from '@/features/channels/api/get-channels';
+import { FilterChip } from '@/features/deals/components/list/filter-chip';
+import { scheduleTexts } from '../lib/texts';
+
+export type ChannelFilterProps = {
+  value: number | undefined;
+  onChange: (channelId: number | undefined) => void;
+};
+
+/** The 'Канал' chip of /content and its sheet: every channel of the team, 'Все каналы' first. */
+export function ChannelFilter({ value, onChange }: ChannelFilterProps) {
+  const [open, setOpen] = useState(false);
+  // A team's channels fit one page of the largest size; the filter lists them all.
+  const channels = useChannels({ limit: 200 });
+  const chosen = channels.data?.items.find((channel) => channel.id === value);
+  const pick = (channelId: number | undefined) => {
+    onChange(channelId);
+    setOpen(false);
+  };
+  return (
+    <>
+      <FilterChip
+        name={scheduleTexts.channelFilter}
+        value={
+          value === undefined ? scheduleTexts.allChannels : (chosen?.name ?? scheduleTexts.channelFilter)
+        }
+        active={value !== undefined}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      />
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetContent>
+          <SheetHeader>
+            <SheetTitle>{scheduleTexts.channelFilter}</SheetTitle>
+            <SheetDescription className="sr-only">{scheduleTexts.allChannels}</SheetDescription>
+          </SheetHeader>
+          <div className="min-h-0 overflow-y-auto px-3 pb-2">
+            <ul className="flex flex-col">
+              <li>
+                <OptionRow
+                  name={scheduleTexts.allChannels}
+                  selected={value === undefined}
+                  onClick={() => pick(undefined)}
+                />
+              </li>
+              {channels.data?.items.map((channel) => (
+                <li key={channel.id}>
+                  <OptionRow
+                    name={channel.name}
+                    avatar={{ src: channel.iconLink }}
+                    selected={channel.id === value}
+                    onClick={() => pick(channel.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+            {channels.isPending ? <Spinner className="w-full py-6" /> : null}
+          </div>
+        </SheetContent>
+      </Sheet>
+    </>
+  );
+}

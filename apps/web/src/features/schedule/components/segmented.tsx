@@ -1,0 +1,31 @@
+import { cn } from '@/lib/utils';
+
+export type SegmentedProps<T extends string> = {
+  label: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  value: T;
+  onChange: (value: T) => void;
+};
+
+/** A row of mutually exclusive buttons (Все / Продажи / Закупки): the pressed one is the choice. */
+export function Segmented<T extends string>({ label, options, value, onChange }: SegmentedProps<T>) {
+  return (
+    <fieldset className="flex min-w-0 rounded-lg bg-muted p-1">
+      <legend className="sr-only">{label}</legend>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+          className={cn(
+            'min-h-10 flex-1 rounded-md px-2 font-medium text-sm transition-colors',
+            option.value === value ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground',
+          )}
+        >
+          {option.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
