@@ -150,5 +150,10 @@ export const deals = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('deals_team_placement_idx').on(t.teamId, t.placementAt),
+    // The schedule of one channel, and the sales a slot collides with: a short range of one channel's placements
+    // instead of every channel's (modules/schedule).
+    index('deals_team_channel_placement_idx').on(t.teamId, t.channelId, t.placementAt),
+    // The longest top of a team's sales, one step down: how far back a colliding sale can start.
+    index('deals_team_kind_top_idx').on(t.teamId, t.kind, t.hoursInTop),
   ],
 );

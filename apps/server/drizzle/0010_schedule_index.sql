@@ -1,0 +1,2 @@
+CREATE INDEX "deals_team_channel_placement_idx" ON "deals" USING btree ("team_id","channel_id","placement_at");--> statement-breakpoint
+CREATE INDEX "deals_team_kind_top_idx" ON "deals" USING btree ("team_id","kind","hours_in_top");
