@@ -1,13 +1,9 @@
+import { dealNumberRules, readDealNumber } from '@addesk/contract';
 import { describe, expect, it } from 'vitest';
 import { toIsoDay } from '@/features/deals/components/form/date-parts';
-import {
-  buildPayload,
-  changedFields,
-  defaultDealValues,
-  formFieldOfServerKey,
-  parseCost,
-  valuesFromDeal,
-} from '@/features/deals/components/form/deal-form-values';
+import { defaultDealValues, valuesFromDeal } from '@/features/deals/components/form/deal-form-values';
+import { buildPayload, changedFields } from '@/features/deals/components/form/deal-payload';
+import { formFieldOfServerKey } from '@/features/deals/components/form/server-errors';
 import { instantAt, wallClock } from '@/lib/format';
 import { dealFixture } from './deal-api';
 
@@ -23,6 +19,7 @@ describe('the deal form values', () => {
   });
 
   it('coerce the cost: spaces, a comma, at most two decimals, not negative, not over a billion', () => {
+    const parseCost = (text: string) => readDealNumber(dealNumberRules.price, text);
     expect(parseCost('15 000,50')).toEqual({ value: 15000.5 });
     expect(parseCost('')).toEqual({ value: 0 });
     expect(parseCost('1.005')).toEqual({ error: 'Не больше двух знаков после запятой' });

@@ -1,7 +1,14 @@
 import { conditionParam, idListParam, referenceIdListParam } from './filter-params.js';
 import { pageQuery } from './pagination.js';
 import { dateValue, priceValue } from './plain/conditions.js';
-import { calendarTypes, durationTypes, MAX_PRICE } from './plain/deal.js';
+import {
+  calendarTypes,
+  type DealNumberRule,
+  dealNumberRules,
+  durationTypes,
+  hasTooManyDecimals,
+} from './plain/deal.js';
+import type { DealKind } from './plain/deal-kinds.js';
 import { telegramUsername } from './telegram.js';
 import {
   day,
@@ -15,19 +22,27 @@ import {
   z,
 } from './zod.js';
 
-const price = z
-  .number({ error: 'Укажите стоимость числом' })
-  .min(0, 'Стоимость не может быть отрицательной')
-  .max(MAX_PRICE, 'Стоимость не больше 1 000 000 000 руб')
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Не больше двух знаков после запятой');
+/** A number of a deal under its rule (plain/deal.ts), the same rule the form reads typed text with. */
+function dealNumber(rule: DealNumberRule) {
+  const { messages } = rule;
+  const number = z
+    .number({ error: messages.notNumber })
+    .min(0, messages.negative)
+    .max(rule.max, messages.tooBig);
+  return rule.decimals === 0
+    ? number.int(messages.notNumber)
+    : number.refine((n) => !hasTooManyDecimals(rule, n), messages.tooManyDecimals ?? messages.notNumber);
+}
+
+const price = dealNumber(dealNumberRules.price);
 
 const requiredId = z.number({ error: EMPTY_FIELD }).int(EMPTY_FIELD).positive(EMPTY_FIELD);
 
 const accommodationFields = {
   accommodationTime: instant('Некорректные дата и время размещения'),
-  duration: z.number().int().min(0, 'Срок не может быть отрицательным').max(10_000).nullable(),
+  duration: dealNumber(dealNumberRules.duration).nullable(),
   durationType: z.enum(durationTypes, { error: 'Выберите срок размещения' }),
-  hoursInTop: z.number().int().min(0, 'Часов в топе не может быть меньше 0').max(720, 'Не больше 720 часов'),
+  hoursInTop: dealNumber(dealNumberRules.hoursInTop),
 };
 
 /** A new deal's placement: the time is required, the rest has the defaults of spec §3. */
@@ -190,6 +205,28 @@ export const purchaseFilterQuery = pageQuery.extend({
   purchaseDateCondition: conditionParam(dateValue, '=bt=(2025-01-01,2025-01-31)'),
   purchasedBy: idListParam,
 });
+/**
+ * Each kind's shapes, so code written once for both kinds takes its kind's schemas and types by the kind
+ * (the names that differ are `dealVocabulary` in plain/deal-kinds.ts).
+ */
+export const dealSchemas = {
+  sale: { deal: saleSchema, create: saleCreateSchema, update: saleUpdateSchema, filter: saleFilterQuery },
+  purchase: {
+    deal: purchaseSchema,
+    create: purchaseCreateSchema,
+    update: purchaseUpdateSchema,
+    filter: purchaseFilterQuery,
+  },
+} as const satisfies Record<DealKind, Record<'deal' | 'create' | 'update' | 'filter', z.ZodType>>;
+type DealSchemas<K extends DealKind> = (typeof dealSchemas)[K];
+/** A deal of the kind as the API shows it. */
+export type DealOf<K extends DealKind> = z.infer<DealSchemas<K>['deal']>;
+/** A create body of the kind as the server has it after parsing (defaults applied). */
+export type DealCreateOf<K extends DealKind> = z.output<DealSchemas<K>['create']>;
+/** A PATCH body of the kind as the server has it after parsing. */
+export type DealUpdateOf<K extends DealKind> = z.output<DealSchemas<K>['update']>;
+export type DealFilterOf<K extends DealKind> = z.output<DealSchemas<K>['filter']>;
+
 export const byEmployeeQuery = pageQuery.extend({
   employeeId: z.coerce.number({ error: 'Некорректный идентификатор' }).int().positive(),
 });

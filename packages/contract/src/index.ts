@@ -11,6 +11,7 @@ export * from './pagination.js';
 export * from './plain/auth.js';
 export * from './plain/conditions.js';
 export * from './plain/deal.js';
+export * from './plain/deal-kinds.js';
 export * from './plain/errors.js';
 export * from './plain/time-zones.js';
 export * from './plain/wall-clock.js';

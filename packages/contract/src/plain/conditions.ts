@@ -1,3 +1,5 @@
+import { dealNumberRules } from './deal.js';
+
 /**
  * Filter conditions of decisions D3 (RSQL style): `=bt=(a,b)` inclusive range, `=ge=a`, `=le=a`, `=gt=a`, `=lt=a`,
  * `==a`. Prices are numbers, dates yyyy-MM-dd. The period picker writes `=bt=(start,end)`.
@@ -35,7 +37,7 @@ const isRealDate = (raw: string) => {
 
 export const priceValue = (raw: string) => {
   const n = Number(raw);
-  return raw !== '' && Number.isFinite(n) && n >= 0 && n <= 1e9 ? n : undefined;
+  return raw !== '' && Number.isFinite(n) && n >= 0 && n <= dealNumberRules.price.max ? n : undefined;
 };
 export const dateValue = (raw: string) => (isRealDate(raw) ? raw : undefined);
 

@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '@addesk/contract';
+import { type CalendarEntry, dealVocabulary } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
 import { dayStart, nextDay } from '../../lib/dates.js';
@@ -25,7 +25,7 @@ export async function getCalendar(
   const end = dayStart(nextDay(to), timeZone);
   const entries: CalendarEntry[] = days.map((d) => ({
     dateTime: d.firstAt.toISOString(),
-    type: d.kind === 'sale' ? 'SALE' : 'PURCHASE',
+    type: dealVocabulary[d.kind].calendarType,
     dealId: d.dealId,
     count: d.count,
   }));

@@ -2,20 +2,13 @@ import {
   byEmployeeQuery,
   contactSchema,
   type DealKind,
-  dealFields,
+  dealSchemas,
+  dealVocabulary,
   externalChannelSchema,
   idempotencyHeaders,
   idParams,
   page,
-  purchaseCreateSchema,
-  purchaseFilterQuery,
-  purchaseSchema,
-  purchaseUpdateSchema,
   referenceItemSchema,
-  saleCreateSchema,
-  saleFilterQuery,
-  saleSchema,
-  saleUpdateSchema,
   searchQuery,
   z,
 } from '@addesk/contract';
@@ -25,25 +18,16 @@ import { listCounterparts } from '../counterpart/counterpart.service.js';
 import * as references from '../reference/reference.service.js';
 import { createDealService } from './deal.service.js';
 
-const schemas = {
-  sale: { deal: saleSchema, create: saleCreateSchema, update: saleUpdateSchema, filter: saleFilterQuery },
-  purchase: {
-    deal: purchaseSchema,
-    create: purchaseCreateSchema,
-    update: purchaseUpdateSchema,
-    filter: purchaseFilterQuery,
-  },
-};
-
 /** The calls of spec §7 for one kind of deal, under /api/sale or /api/purchase: one implementation for both. */
 export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
   return async (app) => {
     const service = createDealService(kind);
-    const { deal, create, update, filter } = schemas[kind];
-    const base = `/api/${dealFields[kind].path}`;
-    const tags = [dealFields[kind].path];
+    const { deal, create, update, filter } = dealSchemas[kind];
+    const { path, words, hasAdvertisementType } = dealVocabulary[kind];
+    const base = `/api/${path}`;
+    const tags = [path];
     const list = z.array(referenceItemSchema);
-    const what = kind === 'sale' ? 'Продажи' : 'Закупки';
+    const what = words.title;
 
     app.post(
       base,
@@ -102,7 +86,7 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
       () => references.listAdvertisementFormats(app.db),
     );
 
-    if (kind === 'sale') {
+    if (hasAdvertisementType) {
       app.get(
         `${base}/advertisementTypes`,
         { schema: { tags, summary: 'Типы рекламы', response: { 200: list } } },

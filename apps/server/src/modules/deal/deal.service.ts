@@ -1,13 +1,14 @@
 import {
   CHANNEL_NOT_FOUND,
-  DEAL_NOT_FOUND,
+  type DealCreateOf,
+  type DealFilterOf,
   type DealKind,
+  type DealUpdateOf,
+  dealVocabulary,
   EMPLOYEE_NOT_FOUND,
+  type InCommonNames,
+  inCommonNames,
   type PageQuery,
-  type purchaseCreateSchema,
-  type purchaseFilterQuery,
-  type saleCreateSchema,
-  type saleFilterQuery,
   z,
 } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
@@ -15,57 +16,20 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
 import { findChannel } from '../channel/channel.repository.js';
-import { type CounterpartInput, resolveCounterpart } from '../counterpart/counterpart.service.js';
+import { resolveCounterpart } from '../counterpart/counterpart.service.js';
 import { findEmployee } from '../employee/employee.repository.js';
-import { type DealReferences, dealReferences } from '../reference/reference.service.js';
+import { dealReferences } from '../reference/reference.service.js';
 import { present } from './deal.presenter.js';
 import * as repo from './deal.repository.js';
 import type { DealRow } from './deal-list.query.js';
 
-type SalePayload = z.output<typeof saleCreateSchema>;
-type PurchasePayload = z.output<typeof purchaseCreateSchema>;
-
-/** What both kinds of payload say, under one set of names; undefined: not given (PATCH keeps the stored value). */
-type DealInput = {
-  channelId?: number | undefined;
-  employeeId?: number | undefined;
-  statusId?: number | undefined;
-  advertisementFormatId?: number | undefined;
-  advertisementTypeId?: number | undefined;
-  external?: CounterpartInput | null | undefined;
-  contact?: CounterpartInput | null | undefined;
-  /** A PATCH names any part of the placement; what it leaves out keeps its stored value. */
-  accommodation?: Partial<SalePayload['accommodationCondition']> | undefined;
-  price?: number | undefined;
-  dealDate?: string | undefined;
+/**
+ * What both kinds of payload say, in common names (`inCommonNames`); undefined: not given (a PATCH keeps the stored
+ * value), and a PATCH names any part of the placement.
+ */
+type DealInput = Partial<Omit<InCommonNames<DealCreateOf<'sale'>>, 'accommodationCondition'>> & {
+  accommodationCondition?: Partial<DealCreateOf<DealKind>['accommodationCondition']> | undefined;
 };
-
-const fromPayload = {
-  sale: (p: Partial<SalePayload>): DealInput => ({
-    ...common(p),
-    employeeId: p.soldByEmployeeId,
-    advertisementTypeId: p.advertisementTypeId,
-    external: p.externalChannelInfo,
-    dealDate: p.saleDate,
-  }),
-  purchase: (p: Partial<PurchasePayload>): DealInput => ({
-    ...common(p),
-    employeeId: p.purchasedByEmployeeId,
-    external: p.externalChannel,
-    dealDate: p.purchaseDate,
-  }),
-};
-
-function common(p: Partial<SalePayload | PurchasePayload>): DealInput {
-  return {
-    channelId: p.channelId,
-    statusId: p.statusId,
-    advertisementFormatId: p.advertisementFormatId,
-    contact: p.contactPerson,
-    accommodation: p.accommodationCondition,
-    price: p.price,
-  };
-}
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, { [field]: [message] });
@@ -95,12 +59,14 @@ async function resolve(
   if (formatId !== null && !refs.names.format.has(formatId)) {
     throw invalid('advertisementFormatId', 'Выберите формат из списка');
   }
-  const typeId = kind === 'sale' ? (input.advertisementTypeId ?? current?.advertisementTypeId ?? null) : null;
+  const typeId = dealVocabulary[kind].hasAdvertisementType
+    ? (input.advertisementTypeId ?? current?.advertisementTypeId ?? null)
+    : null;
   if (typeId !== null && !refs.names.type.has(typeId)) {
     throw invalid('advertisementTypeId', 'Выберите тип рекламы из списка');
   }
 
-  const placement = input.accommodation;
+  const placement = input.accommodationCondition;
   const durationType = placement?.durationType ?? current?.durationType ?? 'INFINITY';
   // INFINITY stores no duration (spec §3): whatever the client sent, 'Без удаления' has none.
   const duration = durationType === 'INFINITY' ? null : (placement?.duration ?? current?.duration ?? 0);
@@ -108,7 +74,7 @@ async function resolve(
   const placementAt = placement?.accommodationTime
     ? new Date(placement.accommodationTime)
     : current?.placementAt;
-  const dealDate = input.dealDate ?? current?.dealDate;
+  const dealDate = input.date ?? current?.dealDate;
   if (price === undefined || placementAt === undefined || dealDate === undefined) {
     throw invalid('price', 'Заполните стоимость, дату и время');
   }
@@ -123,9 +89,9 @@ async function resolve(
         ? (current?.externalChannelId ?? null)
         : await resolveCounterpart(tx, 'externalChannel', caller, input.external),
     contactId:
-      input.contact === undefined
+      input.contactPerson === undefined
         ? (current?.contactId ?? null)
-        : await resolveCounterpart(tx, 'contact', caller, input.contact),
+        : await resolveCounterpart(tx, 'contact', caller, input.contactPerson),
     placementAt,
     durationType,
     duration,
@@ -152,17 +118,13 @@ const valuesOf = ({ deal }: DealRow): repo.DealValues => ({
 });
 
 export function createDealService<K extends DealKind>(kind: K) {
-  const presentDeal = present[kind] as (
-    row: DealRow,
-    refs: DealReferences,
-  ) => ReturnType<(typeof present)[K]>;
-  const show = async (db: Db, row: DealRow) => presentDeal(row, await dealReferences(db));
-  const toInput = fromPayload[kind] as (payload: object) => DealInput;
+  const show = async (db: Db, row: DealRow) => present(kind, row, await dealReferences(db));
   const cursorKey = z.tuple([z.iso.date(), z.number().int().positive()]);
+  const notFoundMessage = dealVocabulary[kind].words.notFound;
 
   async function get(db: Db, caller: Caller, id: number) {
     const row = await repo.findDeal(db, caller.teamId, kind, id);
-    if (!row) throw notFound(DEAL_NOT_FOUND[kind]);
+    if (!row) throw notFound(notFoundMessage);
     return row;
   }
 
@@ -178,7 +140,7 @@ export function createDealService<K extends DealKind>(kind: K) {
     return toPage(
       rows,
       query.limit,
-      (row) => presentDeal(row, refs),
+      (row) => present(kind, row, refs),
       ({ deal }) => [deal.dealDate, deal.id],
     );
   }
@@ -186,28 +148,22 @@ export function createDealService<K extends DealKind>(kind: K) {
   return {
     get: async (db: Db, caller: Caller, id: number) => show(db, await get(db, caller, id)),
 
-    filter(
-      db: Db,
-      caller: Caller,
-      query: z.output<typeof saleFilterQuery> | z.output<typeof purchaseFilterQuery>,
-    ) {
+    filter(db: Db, caller: Caller, query: DealFilterOf<K>) {
+      const filters: InCommonNames<DealFilterOf<DealKind>> = inCommonNames<DealFilterOf<DealKind>>(
+        kind,
+        query,
+      );
       return page(
         db,
         caller,
         {
-          statusIds: query.statusId,
-          channelIds: query.channelId,
-          externalChannelIds: query.externalChannelId,
-          advertisementTypeIds: query.advertisementTypeId,
-          employeeIds:
-            'soldBy' in query ? query.soldBy : 'purchasedBy' in query ? query.purchasedBy : undefined,
-          price: query.priceCondition,
-          date:
-            'saleDateCondition' in query
-              ? query.saleDateCondition
-              : 'purchaseDateCondition' in query
-                ? query.purchaseDateCondition
-                : undefined,
+          statusIds: filters.statusId,
+          channelIds: filters.channelId,
+          externalChannelIds: filters.externalChannelId,
+          advertisementTypeIds: filters.advertisementTypeId,
+          employeeIds: filters.by,
+          price: filters.priceCondition,
+          date: filters.dateCondition,
         },
         query,
       );
@@ -220,18 +176,30 @@ export function createDealService<K extends DealKind>(kind: K) {
 
     // A write and the answer that shows it are one transaction: a concurrent delete of the channel (its deals go
     // with it) either comes before, and the write answers 404, or after the answer.
-    create: (db: Db, caller: Caller, payload: object) =>
+    create: (db: Db, caller: Caller, payload: DealCreateOf<K>) =>
       db.transaction(async (tx) => {
-        const values = await resolve(tx, kind, caller, toInput(payload), undefined);
+        const values = await resolve(
+          tx,
+          kind,
+          caller,
+          inCommonNames<DealCreateOf<DealKind>>(kind, payload),
+          undefined,
+        );
         const id = await repo.insertDeal(tx, caller.teamId, kind, values);
         return show(tx, await get(tx, caller, id));
       }),
 
     /** A partial update; a stale version (someone saved in between) is refused with 409 and nothing is written. */
-    update: (db: Db, caller: Caller, id: number, payload: { version: number }) =>
+    update: (db: Db, caller: Caller, id: number, payload: DealUpdateOf<K>) =>
       db.transaction(async (tx) => {
         const current = await get(tx, caller, id);
-        const values = await resolve(tx, kind, caller, toInput(payload), valuesOf(current));
+        const values = await resolve(
+          tx,
+          kind,
+          caller,
+          inCommonNames<DealUpdateOf<DealKind>>(kind, payload),
+          valuesOf(current),
+        );
         if (!(await repo.updateDeal(tx, caller.teamId, kind, id, payload.version, values))) {
           throw new AppError('VERSION_CONFLICT');
         }

@@ -1,4 +1,4 @@
-import { type DealKind, dealFields } from '@addesk/contract';
+import { type DealKind, dealVocabulary } from '@addesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js';
@@ -6,7 +6,7 @@ import { createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js
 type Headers = { cookie: string };
 
 describe.each(['sale', 'purchase'] as const)('%s ledger', (kind: DealKind) => {
-  const f = dealFields[kind];
+  const f = { path: dealVocabulary[kind].path, ...dealVocabulary[kind].names };
   const base = `/api/${f.path}`;
   let app: FastifyInstance;
   let mine: Headers;

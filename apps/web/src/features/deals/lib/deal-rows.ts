@@ -1,4 +1,4 @@
-import { type DealKind, dealFields, type ExternalChannel, type Purchase, type Sale } from '@addesk/contract';
+import { type DealKind, inCommonNames, type Purchase, type Sale } from '@addesk/contract';
 import { dealTexts } from './kinds';
 
 /** What the list screens show of a deal, the same for both kinds (spec §2.5/§2.6 with decisions D2). */
@@ -17,12 +17,9 @@ export type DealRow = {
 
 const named = (name: string | null | undefined) => name?.trim() || undefined;
 
-/** A sale or a purchase as a row; the kind's field names come from `dealFields` of the contract. */
+/** A sale or a purchase as a row, read in the common names of the contract's `dealVocabulary`. */
 export function toDealRow(kind: DealKind, deal: Sale | Purchase): DealRow {
-  const external = (deal as Record<string, unknown>)[dealFields[kind].external] as
-    | ExternalChannel
-    | null
-    | undefined;
+  const { external } = inCommonNames(kind, deal);
   const contactName = named(deal.contactPerson?.name);
   let counterpart: DealRow['counterpart'];
   if (deal.contactPerson && contactName) {

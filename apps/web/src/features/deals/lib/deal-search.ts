@@ -1,49 +1,31 @@
-import type { DealKind, dealFields } from '@addesk/contract';
+import { type DealKind, type InKindNames, kindNameOf } from '@addesk/contract';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 
 /**
  * The search params of /sales and /purchases (spec §2.5/§2.6): the list's filters, named exactly as the filter call
- * names them (so the URL is the API query), plus the tab.
+ * names them (so the URL is the API query), plus the tab. The screens name a filter by its common name (`by` is
+ * soldBy or purchasedBy, and so on: the contract's `dealVocabulary`).
  *
  * No zod here: the routes validate with these plain functions because a route module is first-load code (see the
- * web README). The two kind-specific names are checked against `dealFields` of the contract at compile time.
+ * web README).
  */
-export const dealFilterParams = {
-  sale: {
-    channelId: 'channelId',
-    statusId: 'statusId',
-    by: 'soldBy',
-    dateCondition: 'saleDateCondition',
-    advertisementTypeId: 'advertisementTypeId',
-    externalChannelId: 'externalChannelId',
-    priceCondition: 'priceCondition',
-  },
-  purchase: {
-    channelId: 'channelId',
-    statusId: 'statusId',
-    by: 'purchasedBy',
-    dateCondition: 'purchaseDateCondition',
-    advertisementTypeId: 'advertisementTypeId',
-    externalChannelId: 'externalChannelId',
-    priceCondition: 'priceCondition',
-  },
-} as const satisfies {
-  [K in DealKind]: {
-    by: (typeof dealFields)[K]['by'];
-    dateCondition: (typeof dealFields)[K]['dateCondition'];
-  } & Record<string, string>;
-};
-
-/** A filter by what it means, whichever kind of deal: `by` is soldBy or purchasedBy, and so on. */
-export type DealFilterName = keyof (typeof dealFilterParams)['sale'];
-export const dealFilterNames = Object.keys(dealFilterParams.sale) as DealFilterName[];
+export const dealFilterNames = [
+  'channelId',
+  'statusId',
+  'by',
+  'dateCondition',
+  'advertisementTypeId',
+  'externalChannelId',
+  'priceCondition',
+] as const;
+export type DealFilterName = (typeof dealFilterNames)[number];
 
 /** The filters as the screens use them: every value a non-blank string (one id, ids joined by commas, a condition). */
 export type DealFilters = Partial<Record<DealFilterName, string>>;
 
 export type DealListView = 'cards' | 'table';
 
-type ParamOf<K extends DealKind> = (typeof dealFilterParams)[K][DealFilterName];
+type ParamOf<K extends DealKind> = keyof InKindNames<K, Record<DealFilterName, string>>;
 
 /** What the route hands to the screen: every value a string (spec: all optional strings). */
 export type DealListSearch<K extends DealKind = DealKind> = { [P in ParamOf<K>]?: string } & {
@@ -78,7 +60,7 @@ function validateDealListSearch<K extends DealKind>(
   const raw = input as Record<string, unknown>;
   const search: Record<string, string | undefined> = {};
   for (const name of dealFilterNames) {
-    const param = dealFilterParams[kind][name];
+    const param = kindNameOf(kind, name);
     search[param] = filterValue(raw[param]);
   }
   search.view = raw.view === 'table' ? 'table' : undefined;
@@ -99,7 +81,7 @@ export function dealFiltersOf(kind: DealKind, search: DealListSearch): DealFilte
   const raw = search as Record<string, string | undefined>;
   const filters: DealFilters = {};
   for (const name of dealFilterNames) {
-    const value = raw[dealFilterParams[kind][name]];
+    const value = raw[kindNameOf(kind, name)];
     if (value !== undefined) filters[name] = value;
   }
   return filters;
@@ -114,7 +96,7 @@ export function dealFilterQuery(kind: DealKind, filters: DealFilters): Record<st
   const query: Record<string, string> = {};
   for (const name of dealFilterNames) {
     const value = filterValue(filters[name]);
-    if (value !== undefined) query[dealFilterParams[kind][name]] = value;
+    if (value !== undefined) query[kindNameOf(kind, name)] = value;
   }
   return query;
 }

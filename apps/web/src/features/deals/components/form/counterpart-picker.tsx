@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import type { CounterpartList } from '../../api/get-counterparts';
-import { type Counterpart, describeCounterpart } from './deal-form-values';
+import { type Counterpart, describeCounterpart } from './counterpart';
 import { counterpartTexts, formTexts } from './form-texts';
 
 // The search (with the Telegram lookup) is what the sheet shows once open: it loads with the first opening.

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/notify';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { type CounterpartList, useCounterparts } from '../../api/get-counterparts';
-import { type Counterpart, describeCounterpart, savedChannel, savedContact } from './deal-form-values';
+import { type Counterpart, describeCounterpart, savedChannel, savedContact } from './counterpart';
 import { bareNameLabel, choose, counterpartTexts } from './form-texts';
 
 /** The saved counterparts are searched sooner: that costs the team's own database only. */

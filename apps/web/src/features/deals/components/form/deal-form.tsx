@@ -1,4 +1,4 @@
-import type { DealKind } from '@addesk/contract';
+import { type DealKind, dealNumberRules, dealVocabulary } from '@addesk/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEventHandler, type ReactNode, useEffect } from 'react';
 import {
@@ -17,19 +17,10 @@ import { cn } from '@/lib/utils';
 import { useAdvertisementFormats } from '../../api/get-advertisement-formats';
 import { useAdvertisementTypes } from '../../api/get-advertisement-types';
 import { useDealStatuses } from '../../api/get-statuses';
-import { dealKindTexts } from '../../lib/kinds';
 import { CounterpartPicker } from './counterpart-picker';
 import { DatePicker, TimePicker } from './date-time-pickers';
-import {
-  type DealFormField,
-  type DealFormValues,
-  dealFormRules,
-  type KnownLabels,
-  parseCost,
-  parseDuration,
-  parseHoursInTop,
-  validateWith,
-} from './deal-form-values';
+import type { DealFormField, DealFormValues, KnownLabels } from './deal-form-values';
+import { validateNumber } from './deal-payload';
 import { DurationField } from './duration-field';
 import { formInputClass } from './form-input-class';
 import { counterpartTexts, formTexts } from './form-texts';
@@ -52,12 +43,11 @@ export type DealFormProps = {
 
 /**
  * The one form of sales and purchases (spec §2.8/§2.9 with decisions D2): every field of a deal, each picked in a
- * bottom sheet or typed. The kind changes texts (lib/kinds.ts), API names (`dealFields`) and whether there is an ad
- * type (`dealFormRules`); nothing else. In view mode every control is disabled by the surrounding fieldset.
+ * bottom sheet or typed. The kind changes its words and whether there is an ad type (the contract's `dealVocabulary`);
+ * nothing else. In view mode every control is disabled by the surrounding fieldset.
  */
 export function DealForm({ kind, mode, form, id, onSubmit, known }: DealFormProps) {
-  const t = dealKindTexts[kind];
-  const rules = dealFormRules[kind];
+  const { words: t, hasAdvertisementType, statusRequired } = dealVocabulary[kind];
   const readOnly = mode === 'view';
   const { control, formState, setValue } = form;
   const errors = formState.errors;
@@ -68,17 +58,17 @@ export function DealForm({ kind, mode, form, id, onSubmit, known }: DealFormProp
   const channels = useQuery({ ...channelsQueryOptions({ limit: OPTIONS_LIMIT }), enabled });
   const team = useInfiniteQuery({ ...teamPagesQueryOptions(OPTIONS_LIMIT), enabled });
   const formats = useAdvertisementFormats(kind, { enabled });
-  const types = useAdvertisementTypes({ enabled: enabled && rules.advertisementType });
+  const types = useAdvertisementTypes({ enabled: enabled && hasAdvertisementType });
   const statuses = useDealStatuses(kind, { enabled });
 
   // A new purchase starts in the first purchase status (decisions D2).
   const statusId = useWatch({ control, name: 'statusId' });
   const firstStatus = statuses.data?.[0]?.id;
   useEffect(() => {
-    if (mode === 'new' && rules.defaultFirstStatus && statusId === null && firstStatus !== undefined) {
+    if (mode === 'new' && !statusRequired && statusId === null && firstStatus !== undefined) {
       setValue('statusId', firstStatus);
     }
-  }, [mode, rules.defaultFirstStatus, statusId, firstStatus, setValue]);
+  }, [mode, statusRequired, statusId, firstStatus, setValue]);
 
   const channelOptions = channels.data?.items.map((channel) => ({
     id: channel.id,
@@ -194,7 +184,7 @@ export function DealForm({ kind, mode, form, id, onSubmit, known }: DealFormProp
           {pickerField('adFormatId', formTexts.format, formTexts.formatPlaceholder, formats, formats.data, {
             fallback: known?.format ? { name: known.format } : undefined,
           })}
-          {rules.advertisementType
+          {hasAdvertisementType
             ? pickerField('adTypeId', formTexts.type, formTexts.typePlaceholder, types, types.data, {
                 fallback: known?.type ? { name: known.type } : undefined,
               })
@@ -216,7 +206,7 @@ export function DealForm({ kind, mode, form, id, onSubmit, known }: DealFormProp
             'hoursInTop',
             formTexts.hoursInTop,
             (value, ids, invalid) => numberInput(value, ids, invalid, 'numeric'),
-            { validate: validateWith(parseHoursInTop) },
+            { validate: validateNumber(dealNumberRules.hoursInTop) },
           )}
           <Controller
             control={control}
@@ -224,7 +214,7 @@ export function DealForm({ kind, mode, form, id, onSubmit, known }: DealFormProp
             rules={{
               // Checked only while a number is asked for: 'Без удаления' has none.
               validate: (text, values) =>
-                values.durationType === 'INFINITY' ? true : validateWith(parseDuration)(text),
+                values.durationType === 'INFINITY' ? true : validateNumber(dealNumberRules.duration)(text),
             }}
             render={({ field }) => (
               <Controller
@@ -296,7 +286,7 @@ export function DealForm({ kind, mode, form, id, onSubmit, known }: DealFormProp
                 </span>
               </div>
             ),
-            { validate: validateWith(parseCost) },
+            { validate: validateNumber(dealNumberRules.price) },
           )}
           {pickerField('statusId', formTexts.status, formTexts.statusPlaceholder, statuses, statuses.data, {
             fallback: known?.status ? { name: known.status } : undefined,

@@ -1,4 +1,4 @@
-import type { DealKind } from '@addesk/contract';
+import { type DealKind, dealVocabulary } from '@addesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Pencil, X } from 'lucide-react';
@@ -11,17 +11,10 @@ import { isApiError } from '@/lib/api-client';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { dealQueryKey, dealQueryOptions, useDeal } from '../../api/get-deal';
 import { useUpdateDeal } from '../../api/update-deal';
-import { dealKindTexts, dealTexts } from '../../lib/kinds';
+import { dealTexts } from '../../lib/kinds';
 import { DealForm } from './deal-form';
-import {
-  buildPayload,
-  changedFields,
-  type Deal,
-  type DealFormValues,
-  labelsFromDeal,
-  missingRequired,
-  valuesFromDeal,
-} from './deal-form-values';
+import { type Deal, type DealFormValues, labelsFromDeal, valuesFromDeal } from './deal-form-values';
+import { buildPayload, changedFields, missingRequired } from './deal-payload';
 import { FormAlert, MissingHint } from './form-parts';
 import { formTexts } from './form-texts';
 import { applyFieldErrors, applyServerErrors } from './server-errors';
@@ -31,14 +24,14 @@ import { applyFieldErrors, applyServerErrors } from './server-errors';
  * a deal that is not there (or not the team's), else the deal in view mode with the 'Редактирование' toggle.
  */
 export function DealScreen({ kind, id }: { kind: DealKind; id: number }) {
-  const t = dealKindTexts[kind];
+  const { words: t, routes } = dealVocabulary[kind];
   const deal = useDeal(kind, id);
   const title = t.one;
 
   if (deal.isPending) {
     return (
       <>
-        <ScreenHeader title={title} back={{ to: t.listPath }} />
+        <ScreenHeader title={title} back={{ to: routes.list }} />
         <main className="flex flex-1 items-center justify-center px-6 py-12">
           <p role="status" className="text-muted-foreground">
             {formTexts.loading}
@@ -52,7 +45,7 @@ export function DealScreen({ kind, id }: { kind: DealKind; id: number }) {
     const missing = isApiError(deal.error) && deal.error.status === 404;
     return (
       <>
-        <ScreenHeader title={title} back={{ to: t.listPath }} />
+        <ScreenHeader title={title} back={{ to: routes.list }} />
         <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-12 text-center">
           <p role="alert" className="font-semibold text-lg">
             {missing ? t.notFound : errorMessage(deal.error)}
@@ -63,7 +56,7 @@ export function DealScreen({ kind, id }: { kind: DealKind; id: number }) {
             </Button>
           )}
           <Button asChild variant={missing ? 'default' : 'ghost'}>
-            <Link to={t.listPath}>{dealTexts.back}</Link>
+            <Link to={routes.list}>{dealTexts.back}</Link>
           </Button>
         </main>
       </>
@@ -76,7 +69,7 @@ export function DealScreen({ kind, id }: { kind: DealKind; id: number }) {
 type EditorProps = { kind: DealKind; id: number; title: string; deal: Deal };
 
 function DealEditor({ kind, id, title, deal }: EditorProps) {
-  const t = dealKindTexts[kind];
+  const { routes } = dealVocabulary[kind];
   const formId = useId();
   const queryClient = useQueryClient();
   const update = useUpdateDeal(kind, id);
@@ -154,7 +147,7 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
     <>
       <ScreenHeader
         title={title}
-        back={{ to: t.listPath }}
+        back={{ to: routes.list }}
         actions={
           <Button variant="ghost" size="sm" onClick={toggle}>
             {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}

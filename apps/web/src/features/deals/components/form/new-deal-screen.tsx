@@ -1,4 +1,4 @@
-import type { DealKind } from '@addesk/contract';
+import { type DealKind, dealVocabulary } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -10,15 +10,10 @@ import { ScreenMain } from '@/components/ui/screen-main';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useCreateDeal } from '../../api/create-deal';
-import { dealKindTexts, dealTexts } from '../../lib/kinds';
+import { dealTexts } from '../../lib/kinds';
 import { DealForm } from './deal-form';
-import {
-  buildPayload,
-  type Deal,
-  type DealFormValues,
-  defaultDealValues,
-  missingRequired,
-} from './deal-form-values';
+import { type Deal, type DealFormValues, defaultDealValues } from './deal-form-values';
+import { buildPayload, missingRequired } from './deal-payload';
 import { FormAlert, MissingHint } from './form-parts';
 import { formTexts } from './form-texts';
 import { applyFieldErrors, applyServerErrors } from './server-errors';
@@ -34,7 +29,7 @@ export function NewDealScreen({ kind }: { kind: DealKind }) {
 }
 
 function NewDealForm({ kind, create }: { kind: DealKind; create: ReturnType<typeof useCreateDeal> }) {
-  const t = dealKindTexts[kind];
+  const { words: t, routes } = dealVocabulary[kind];
   const formId = useId();
   const { data: user } = useCurrentUser();
   const form = useForm<DealFormValues>({
@@ -70,7 +65,7 @@ function NewDealForm({ kind, create }: { kind: DealKind; create: ReturnType<type
 
   return (
     <>
-      <ScreenHeader title={t.newTitle} back={{ to: t.listPath }} />
+      <ScreenHeader title={t.newTitle} back={{ to: routes.list }} />
       <main className="flex flex-1 flex-col">
         <DealForm kind={kind} mode="new" form={form} id={formId} onSubmit={submit} />
         <BottomBar>
@@ -80,7 +75,7 @@ function NewDealForm({ kind, create }: { kind: DealKind; create: ReturnType<type
             {create.isPending ? formTexts.creating : t.submitCreate}
           </Button>
           <Button asChild variant="ghost">
-            <Link to={t.listPath}>{dealTexts.cancel}</Link>
+            <Link to={routes.list}>{dealTexts.cancel}</Link>
           </Button>
         </BottomBar>
       </main>
@@ -90,13 +85,13 @@ function NewDealForm({ kind, create }: { kind: DealKind; create: ReturnType<type
 
 /** Spec §4: after creation, the success screen; 'Вернуться' leads to the (refreshed) list. */
 function DealCreated({ kind, deal }: { kind: DealKind; deal: Deal }) {
-  const t = dealKindTexts[kind];
+  const { words: t, routes } = dealVocabulary[kind];
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form is gone: tell assistive technology where the user is now.
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <>
-      <ScreenHeader title={t.newTitle} back={{ to: t.listPath }} />
+      <ScreenHeader title={t.newTitle} back={{ to: routes.list }} />
       <ScreenMain className="items-center gap-4 px-6 pt-12 text-center">
         <CircleCheck aria-hidden="true" className="size-16 text-emerald-600 dark:text-emerald-400" />
         <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-2xl outline-none">
@@ -108,10 +103,10 @@ function DealCreated({ kind, deal }: { kind: DealKind; deal: Deal }) {
         </p>
         <div className="mt-auto flex w-full flex-col gap-2 pt-6">
           <Button asChild size="lg">
-            <Link to={t.listPath}>{dealTexts.back}</Link>
+            <Link to={routes.list}>{dealTexts.back}</Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <Link to={t.itemPath} params={{ id: String(deal.id) }}>
+            <Link to={routes.item} params={{ id: String(deal.id) }}>
               {t.openCreated}
             </Link>
           </Button>

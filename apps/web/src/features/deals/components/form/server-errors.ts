@@ -1,9 +1,40 @@
-import type { DealKind } from '@addesk/contract';
+import { commonNameOf, type DealKind } from '@addesk/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { setServerFieldErrors, sortServerFieldErrors } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/notify';
-import { type DealFormField, type DealFormValues, formFieldOfServerKey } from './deal-form-values';
+import type { DealFormField, DealFormValues } from './deal-form-values';
 import { formTexts } from './form-texts';
+
+const accommodationFields: Record<string, DealFormField> = {
+  accommodationTime: 'placementDate',
+  duration: 'duration',
+  durationType: 'durationType',
+  hoursInTop: 'hoursInTop',
+};
+
+/** The form field that edits each field of the payload (in common names). */
+const payloadFields: Record<string, DealFormField> = {
+  price: 'cost',
+  channelId: 'channelId',
+  advertisementFormatId: 'adFormatId',
+  advertisementTypeId: 'adTypeId',
+  statusId: 'statusId',
+  contactPerson: 'adminContact',
+  external: 'channelContact',
+  date: 'date',
+  employeeId: 'managerId',
+};
+
+/**
+ * The form field a server field error belongs under: `price` -> cost, `accommodationCondition.accommodationTime` ->
+ * the placement date, `externalChannelInfo.channelLink` -> the other side's channel, and so on.
+ */
+export function formFieldOfServerKey(kind: DealKind, key: string): DealFormField | undefined {
+  const [name = '', sub] = key.split('.');
+  const head = commonNameOf(kind, name);
+  if (head === 'accommodationCondition') return sub ? accommodationFields[sub] : 'placementDate';
+  return payloadFields[head];
+}
 
 /**
  * Puts a refused save's field errors under their fields (`price` under the cost, `externalChannelInfo.channelLink`

@@ -1,10 +1,10 @@
-import type { DealKind } from '@addesk/contract';
+import { type DealKind, dealVocabulary } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { DealRow } from '../../lib/deal-rows';
-import { dealKindTexts, dealTexts } from '../../lib/kinds';
+import { dealTexts } from '../../lib/kinds';
 import { DealAvatars } from './deal-avatars';
 
 export type DealCardsProps = { kind: DealKind; rows: readonly DealRow[] };
@@ -12,7 +12,7 @@ export type DealCardsProps = { kind: DealKind; rows: readonly DealRow[] };
 /** The 'Карточки' tab (spec §2.5/§2.6 with decisions D2): one card per deal. */
 export function DealCards({ kind, rows }: DealCardsProps) {
   return (
-    <ul aria-label={dealKindTexts[kind].title} className="flex flex-col gap-3">
+    <ul aria-label={dealVocabulary[kind].words.title} className="flex flex-col gap-3">
       {rows.map((row) => (
         <li key={row.id}>
           <DealCard kind={kind} row={row} />
@@ -23,7 +23,7 @@ export function DealCards({ kind, rows }: DealCardsProps) {
 }
 
 function DealCard({ kind, row }: { kind: DealKind; row: DealRow }) {
-  const texts = dealKindTexts[kind];
+  const { words: texts, routes } = dealVocabulary[kind];
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="rounded-xl border bg-card p-4 text-card-foreground">
@@ -33,7 +33,7 @@ function DealCard({ kind, row }: { kind: DealKind; row: DealRow }) {
           {row.channel.name}
         </h2>
         <Link
-          to={texts.itemPath}
+          to={routes.item}
           params={{ id: String(row.id) }}
           aria-describedby={headingId}
           className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-0.5 rounded-lg px-2 font-medium text-link text-sm hover:bg-accent"

@@ -1,11 +1,11 @@
-import type { DealKind } from '@addesk/contract';
+import { type DealKind, dealVocabulary } from '@addesk/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { channelsQueryOptions } from '@/features/channels/api/get-channels';
 import { teamPagesQueryOptions } from '@/features/employees/api/get-team';
 import { useDealStatuses } from '../../api/get-statuses';
 import type { DealFilterName, DealFilters as Filters } from '../../lib/deal-search';
-import { dealKindTexts, dealTexts } from '../../lib/kinds';
+import { dealTexts } from '../../lib/kinds';
 import { PeriodFilter } from '../period-filter';
 import { type FilterOption, OptionFilter } from './option-filter';
 
@@ -97,7 +97,7 @@ export function DealFilters({ kind, filters, onChange, onReset }: DealFiltersPro
         <PeriodFilter
           value={filters.dateCondition}
           onApply={(value) => onChange('dateCondition', value)}
-          hint={dealKindTexts[kind].periodHint}
+          hint={dealVocabulary[kind].words.periodHint}
         />
       </li>
       {Object.keys(filters).length > 0 ? (

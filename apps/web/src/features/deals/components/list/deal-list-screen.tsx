@@ -1,4 +1,4 @@
-import type { DealKind } from '@addesk/contract';
+import { type DealKind, dealVocabulary } from '@addesk/contract';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useDeferredValue, useId, useMemo } from 'react';
@@ -20,7 +20,7 @@ import {
   dealViewOf,
   type DealFilters as Filters,
 } from '../../lib/deal-search';
-import { dealKindTexts, dealTexts } from '../../lib/kinds';
+import { dealTexts } from '../../lib/kinds';
 import { DealCards } from './deal-cards';
 import { DealFilters } from './deal-filters';
 import { DealTable } from './deal-table';
@@ -42,7 +42,7 @@ const views: ReadonlyArray<{ id: DealListView; label: string }> = [
  * live in the URL; changing them replaces the history entry instead of adding one.
  */
 export function DealListScreen({ kind, search }: DealListScreenProps) {
-  const texts = dealKindTexts[kind];
+  const { words: texts, routes } = dealVocabulary[kind];
   const filters = dealFiltersOf(kind, search);
   const view = dealViewOf(search);
   const navigate = useNavigate();
@@ -50,7 +50,7 @@ export function DealListScreen({ kind, search }: DealListScreenProps) {
 
   const go = (nextFilters: Filters, nextView: DealListView) =>
     void navigate({
-      to: texts.listPath,
+      to: routes.list,
       search: dealListSearch(kind, nextFilters, nextView),
       replace: true,
     });
@@ -125,7 +125,7 @@ export function DealListScreen({ kind, search }: DealListScreenProps) {
         back={{ to: '/dashboard' }}
         actions={
           <Link
-            to={texts.newPath}
+            to={routes.new}
             aria-label={texts.addLabel}
             className="mr-1 inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground hover:bg-primary/90 active:bg-primary/80"
           >

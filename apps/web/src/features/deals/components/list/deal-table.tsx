@@ -1,8 +1,8 @@
-import type { DealKind } from '@addesk/contract';
+import { type DealKind, dealVocabulary } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatMoney, formatTime } from '@/lib/format';
 import type { DealRow } from '../../lib/deal-rows';
-import { dealKindTexts, dealTexts } from '../../lib/kinds';
+import { dealTexts } from '../../lib/kinds';
 import { DealAvatars } from './deal-avatars';
 
 export type DealTableProps = { kind: DealKind; rows: readonly DealRow[] };
@@ -13,7 +13,7 @@ export type DealTableProps = { kind: DealKind; rows: readonly DealRow[] };
  * on a narrower screen only the table's own box scrolls sideways, never the page.
  */
 export function DealTable({ kind, rows }: DealTableProps) {
-  const texts = dealKindTexts[kind];
+  const { words: texts, routes } = dealVocabulary[kind];
   return (
     <div className="-mx-4 overflow-x-auto border-y bg-card">
       <table className="w-full min-w-[22rem] table-fixed border-collapse text-sm">
@@ -49,7 +49,7 @@ export function DealTable({ kind, rows }: DealTableProps) {
             <tr key={row.id} className="border-b align-middle last:border-b-0">
               <td className="py-1 pl-1">
                 <Link
-                  to={texts.itemPath}
+                  to={routes.item}
                   params={{ id: String(row.id) }}
                   aria-label={`${texts.one}: ${row.channel.name}, ${row.counterpart.name}`}
                   className="flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-accent"
