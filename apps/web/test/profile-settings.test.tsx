@@ -223,11 +223,15 @@ describe('/profile/settings: the team’s time zone (decisions D5)', () => {
   // Saving a zone moves the web's clock: back to Moscow for whatever runs next.
   afterEach(() => setTeamTimeZone('Europe/Moscow'));
 
-  it('offers Russia’s zones first, saves the chosen one and any other found by search', async () => {
+  const zoneSelect = () => screen.findByRole('combobox', { name: /Все даты и время команды/ });
+  const searchbox = () => screen.getByRole('searchbox', { name: 'Найти другой часовой пояс' });
+
+  it('offers Russia’s zones first and saves the chosen one', async () => {
     const { requests } = settingsServer();
     const { user } = renderApp('/profile/settings');
-    const zone = await screen.findByRole('combobox', { name: /Все даты и время команды/ });
+    const zone = await zoneSelect();
     await waitFor(() => expect(zone).toHaveValue('Europe/Moscow'));
+    expect(screen.getByText('На устройстве в другом поясе время подписано: МСК')).toBeInTheDocument();
     const names = within(zone)
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -236,10 +240,116 @@ describe('/profile/settings: the team’s time zone (decisions D5)', () => {
     await user.selectOptions(zone, 'Новосибирск (МСК+4)');
     await waitFor(() => expect(zone).toHaveValue('Asia/Novosibirsk'));
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ timeZone: 'Asia/Novosibirsk' });
+    expect(screen.getByText('На устройстве в другом поясе время подписано: НСК')).toBeInTheDocument();
+  });
 
-    await user.type(screen.getByRole('searchbox', { name: 'Найти другой часовой пояс' }), 'Berlin');
-    await user.selectOptions(zone, 'Europe/Berlin');
+  it('lists the zones a search finds, with their offsets, and saves the one tapped', async () => {
+    const { requests } = settingsServer();
+    const { user } = renderApp('/profile/settings');
+    const zone = await zoneSelect();
+    await waitFor(() => expect(zone).toBeEnabled());
+
+    await user.type(searchbox(), 'new york');
+    const found = screen.getByRole('list', { name: 'Найденные часовые пояса' });
+    expect(within(found).getByRole('button', { name: /^America\/New_York GMT−[45]$/ })).toBeInTheDocument();
+
+    // Russian names are found too.
+    await user.clear(searchbox());
+    await user.type(searchbox(), 'новосиб');
+    expect(
+      within(screen.getByRole('list', { name: 'Найденные часовые пояса' })).getByRole('button', {
+        name: 'Новосибирск (МСК+4) НСК',
+      }),
+    ).toBeInTheDocument();
+
+    await user.clear(searchbox());
+    await user.type(searchbox(), 'Berlin');
+    await user.click(screen.getByRole('button', { name: /^Europe\/Berlin GMT\+[12]$/ }));
     await waitFor(() => expect(zone).toHaveValue('Europe/Berlin'));
     expect(requests.filter((r) => r.method === 'PATCH').at(-1)?.body).toEqual({ timeZone: 'Europe/Berlin' });
+    expect(searchbox()).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Найденные часовые пояса' })).not.toBeInTheDocument();
+
+    await user.type(searchbox(), 'Атлантида');
+    expect(screen.getByText('Такого часового пояса нет')).toBeInTheDocument();
+  });
+
+  it('shows an employee the team’s zone and gap read-only: only the master changes them', async () => {
+    const { requests } = profileApi({
+      'GET /api/settings': {
+        body: { ...allOn, timeZone: 'Asia/Novosibirsk', minGapMinutes: 45, isMaster: false },
+      },
+    });
+    renderApp('/profile/settings');
+    expect(
+      await screen.findByText('Изменить часовой пояс может только владелец команды'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Новосибирск (МСК+4)')).toBeInTheDocument();
+    expect(screen.getByText('На устройстве в другом поясе время подписано: НСК')).toBeInTheDocument();
+    expect(screen.getByText('45 мин')).toBeInTheDocument();
+    expect(screen.getByText('Изменить интервал может только владелец команды')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('textbox', { name: 'Минимальный интервал между продажами' }),
+    ).not.toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+});
+
+describe('/profile/settings: the minimum gap between sales', () => {
+  const gap = () => screen.findByRole('textbox', { name: 'Минимальный интервал между продажами' });
+
+  it('shows the team’s gap with what it means and saves a new one when the field is left', async () => {
+    const { requests } = settingsServer();
+    const { user } = renderApp('/profile/settings');
+    const field = await gap();
+    await waitFor(() => expect(field).toHaveValue('60'));
+    expect(field).toHaveAccessibleDescription(
+      'Две продажи на одном канале ближе этого интервала отмечаются как конфликт',
+    );
+
+    await user.clear(field);
+    await user.type(field, '90');
+    await user.tab();
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ minGapMinutes: 90 }),
+    );
+    expect(field).toHaveValue('90');
+
+    // Enter saves too; an unchanged value sends nothing.
+    await user.clear(field);
+    await user.type(field, '0{Enter}');
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(2));
+    expect(requests.filter((r) => r.method === 'PATCH').at(-1)?.body).toEqual({ minGapMinutes: 0 });
+    await user.click(field);
+    await user.tab();
+    expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(2);
+  });
+
+  it('refuses what is not a whole number of minutes from 0 to 1440 in Russian, without asking the server', async () => {
+    const { requests } = settingsServer();
+    const { user } = renderApp('/profile/settings');
+    const field = await gap();
+    await waitFor(() => expect(field).toHaveValue('60'));
+    for (const typed of ['1441', '1.5', 'час', ' ']) {
+      await user.clear(field);
+      await user.type(field, typed);
+      await user.tab();
+      expect(await screen.findByRole('alert'), typed).toHaveTextContent('Целое число минут от 0 до 1440');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
+  it('puts a refused save back and says why', async () => {
+    settingsServer((request) => 'minGapMinutes' in (request.body as object));
+    const { user } = renderApp('/profile/settings');
+    const field = await gap();
+    await waitFor(() => expect(field).toHaveValue('60'));
+    await user.clear(field);
+    await user.type(field, '30{Enter}');
+    expect(await screen.findByText('Не удалось сохранить настройки')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveValue('60'));
   });
 });

@@ -141,9 +141,13 @@ export function formatDate(value: DateInput, timeZone: string = teamTimeZone()):
 export function zoneMark(value: DateInput, timeZone: string = teamTimeZone()): string {
   const instant = toDate(value).getTime();
   if (Number.isNaN(instant)) return '';
-  const offset = offsetAt(instant, timeZone);
   const deviceOffset = -new Date(instant).getTimezoneOffset() * 60_000;
-  return offset === deviceOffset ? '' : timeZoneShortName(timeZone, Math.round(offset / 60_000));
+  return offsetAt(instant, timeZone) === deviceOffset ? '' : zoneShortName(timeZone, instant);
+}
+
+/** The zone's short name at an instant (now by default), whatever the device: 'МСК', 'НСК', 'GMT+1' in a Berlin winter. */
+export function zoneShortName(timeZone: string, at: DateInput = Date.now()): string {
+  return timeZoneShortName(timeZone, Math.round(offsetAt(toDate(at).getTime(), timeZone) / 60_000));
 }
 
 /** Writes a time of day with the zone's mark where the device's clock differs: '14:30', '14:30 МСК'. */

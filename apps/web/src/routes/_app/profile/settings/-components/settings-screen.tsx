@@ -8,6 +8,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useDeleteAccount } from '@/features/profile/api/delete-account';
 import type { Theme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
+import { MinGapField } from './min-gap-field';
 import { TimeZoneField } from './time-zone-field';
 
 const themeOptions: ReadonlyArray<{ value: Theme; label: string; icon: typeof Moon }> = [
@@ -17,8 +18,9 @@ const themeOptions: ReadonlyArray<{ value: Theme; label: string; icon: typeof Mo
 ];
 
 /**
- * /profile/settings (spec §2.11): the team's time zone (decisions D5), the theme, signing out and deleting the profile. Both account actions are real
- * (decisions D2): signing out ends the server session, deleting removes the account and all data of its team.
+ * /profile/settings (spec §2.11): the team's settings (its time zone, decisions D5, and the minimum gap between sales;
+ * the master changes them, others see them), the theme, signing out and deleting the profile. Both account actions
+ * are real (decisions D2): signing out ends the server session, deleting removes the account and all data of its team.
  */
 export function SettingsScreen() {
   const { theme, setTheme } = useTheme();
@@ -30,6 +32,7 @@ export function SettingsScreen() {
       <ScreenHeader title="Настройки" back={{ to: '/profile' }} />
       <ScreenMain className="gap-6 px-4 py-4">
         <TimeZoneField />
+        <MinGapField />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold text-muted-foreground text-sm">Тема оформления</legend>
           <div className="overflow-hidden rounded-xl border bg-card">
