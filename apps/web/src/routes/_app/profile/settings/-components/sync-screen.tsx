@@ -1,8 +1,9 @@
-import { Bot, CalendarDays } from 'lucide-react';
+import { Bot } from 'lucide-react';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
 import { useTelegramBot } from '@/features/telegram/api/get-bot';
 import { cn } from '@/lib/utils';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { SettingSwitches } from './setting-switches';
 
 function Tile({ icon: Icon, tone }: { icon: typeof Bot; tone: string }) {
@@ -13,7 +14,7 @@ function Tile({ icon: Icon, tone }: { icon: typeof Bot; tone: string }) {
   );
 }
 
-/** /profile/settings/sync (spec §2.11): the Telegram bot on or off, and the calendar service. */
+/** /profile/settings/sync (spec §2.11): the Telegram bot on or off, and the private calendar feed. */
 export function SyncScreen() {
   const bot = useTelegramBot();
   const username = bot.data?.username;
@@ -58,17 +59,7 @@ export function SyncScreen() {
           <h2 id="sync-calendar" className="font-semibold text-muted-foreground text-sm">
             Календарь
           </h2>
-          <SettingSwitches
-            label="Календарь"
-            items={[
-              {
-                setting: 'calendarSync',
-                label: 'Синхронизация с календарём',
-                description: 'Размещения и окончание тарифа в Google или Яндекс Календаре',
-                icon: <Tile icon={CalendarDays} tone="bg-pink-500/15 text-pink-600 dark:text-pink-300" />,
-              },
-            ]}
-          />
+          <CalendarFeedSection />
         </section>
       </ScreenMain>
     </>

@@ -1,0 +1,24 @@
+import type { CalendarFeed, UserSettings } from '@addesk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { settingsQueryKey } from '@/features/profile/api/get-settings';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * POST /api/calendar/feed: turns the calendar sync on with a new private address; an older one stops working. The
+ * address comes only in this answer (the server keeps a hash of it), so it lives in the screen's state, not a cache.
+ */
+export function enableCalendarFeed() {
+  return apiRequest<CalendarFeed>('POST', '/calendar/feed');
+}
+
+export function useEnableCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enableCalendarFeed,
+    onSuccess: () =>
+      queryClient.setQueryData<UserSettings>(
+        settingsQueryKey,
+        (old) => old && { ...old, calendarSync: true },
+      ),
+  });
+}
