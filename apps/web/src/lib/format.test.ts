@@ -9,6 +9,7 @@ import {
   formatTime as timeWithMark,
   formatDateTime as withMark,
   zoneMark,
+  zoneShortName,
 } from './format';
 
 /** Compare texts with any kind of space as a plain one. */
@@ -153,6 +154,13 @@ describe('the zone’s mark on a device in another zone (decisions D5)', () => {
     );
     expect(zoneMark(winter, 'Europe/Kiev')).toBe('GMT+2');
     expect(zoneMark(winter, 'America/New_York')).toBe(device === 'America/New_York' ? '' : 'GMT−5');
+  });
+
+  it('names a zone at an instant whatever the device, as the settings’ hints and search do', () => {
+    expect(zoneShortName('Europe/Moscow', winter)).toBe('МСК');
+    expect(zoneShortName('Europe/Berlin', winter)).toBe('GMT+1');
+    expect(zoneShortName('Europe/Berlin', summer)).toBe('GMT+2');
+    expect(zoneShortName('America/New_York', summer)).toBe('GMT−4');
   });
 
   it('adds nothing to a date alone or to an invalid one', () => {
