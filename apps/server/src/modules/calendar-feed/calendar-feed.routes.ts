@@ -27,8 +27,19 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     `${FEED_PATH}/:file`,
     {
       logSerializers: feedLogSerializers,
-      // Calendar apps poll a feed every few hours; a person who guesses addresses is stopped long before a match.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // Counted per feed, not per address of the caller: Google's and Yandex's servers fetch the feeds of many
+      // users from a few addresses. A feed is fetched every few hours; 60 a minute stops a loop that would make the
+      // server print it over and over. Guessing is no use anyway (a 256-bit secret) and a miss costs one key lookup.
+      config: {
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => {
+            const { file } = request.params as { file?: string };
+            return `calendar-feed:${/^\d+-\d+-/.exec(file ?? '')?.[0] ?? request.ip}`;
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Календарь размещений команды в формате iCalendar (по секретной ссылке, без входа)',
