@@ -19,7 +19,7 @@ export function Segmented<T extends string>({ label, options, value, onChange }:
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
           className={cn(
-            'min-h-10 flex-1 rounded-md px-2 font-medium text-sm transition-colors',
+            'min-h-11 flex-1 rounded-md px-2 font-medium text-sm transition-colors',
             option.value === value ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground',
           )}
         >
