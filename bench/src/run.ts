@@ -4,9 +4,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, postgresOptions } from '../../apps/server/src/db/client.js';
+import { createPglite, openDatabase, postgresOptions } from '../../apps/server/src/db/client.js';
 import { startSession } from '../../apps/server/src/modules/auth/auth.service.js';
 import { BIG, fillBigTeam, fillSmallTeams } from './data.js';
 import { explainAll, type Plan } from './explain.js';
@@ -35,7 +34,7 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
   let cleanup: () => Promise<void>;
   if (kind === 'pglite') {
     const dataDir = await mkdtemp(join(tmpdir(), 'addesk-bench-'));
-    const client = await PGlite.create({ dataDir });
+    const client = await createPglite({ dataDir });
     database = await openDatabase({ pglite: client });
     query = (text, params) => client.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>;
     env = { DATA_DIR: dataDir, DATABASE_URL: '' };
@@ -117,6 +116,9 @@ async function measure(
         ['статус + канал', `/api/${dealKind}/filter?statusId=${f.status}&channelId=${channel}`],
         ['период', `/api/${dealKind}/filter?${f.date}=${period}`],
         ['цена', `/api/${dealKind}/filter?priceCondition=${price}`],
+        ['по размещению', `/api/${dealKind}/filter?sort=placement`],
+        ['поиск контрагента', `/api/${dealKind}/filter?q=${encodeURIComponent('Контрагент 1234')}`],
+        ['поиск канала', `/api/${dealKind}/filter?q=${encodeURIComponent('Канал 7')}`],
         ['одна запись', `/api/${dealKind}/${first}`],
       ];
       for (const [name, path] of gets) {

@@ -6,11 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { openDatabase } from '../../apps/server/src/db/client.js';
+import { createPglite, openDatabase } from '../../apps/server/src/db/client.js';
 import { startSession } from '../../apps/server/src/modules/auth/auth.service.js';
 import { fillBigTeam } from './data.js';
 import { startServer } from './server-process.js';
@@ -38,7 +37,7 @@ type Score = { route: string; performance: number; lcpMs: number; tbtMs: number;
 
 async function prepare() {
   const dataDir = await mkdtemp(join(tmpdir(), 'addesk-bench-web-'));
-  const database = await openDatabase({ pglite: await PGlite.create({ dataDir }) });
+  const database = await openDatabase({ pglite: await createPglite({ dataDir }) });
   await database.migrate();
   const master = await fillBigTeam(
     database.db,

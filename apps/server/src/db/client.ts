@@ -1,7 +1,9 @@
 import { closeSync, existsSync, fsyncSync, openSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -111,6 +113,13 @@ function fsyncTree(path: string) {
   fsyncPath(path);
 }
 
+/**
+ * A PGlite with the extensions the migrations create (trigram search, team_id inside a trigram index). Every PGlite
+ * the app, the tests and the benchmarks open is made here.
+ */
+export const createPglite = (options: PGliteOptions = {}) =>
+  PGlite.create({ ...options, extensions: { pg_trgm, btree_gin } });
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite: same schema, same SQL, same migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
@@ -139,10 +148,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     await mkdir(options.dataDir, { recursive: true });
     if (options.durable === false) {
-      client = await PGlite.create({ dataDir: options.dataDir });
+      client = await createPglite({ dataDir: options.dataDir });
     } else {
       const created = !existsSync(join(options.dataDir, 'PG_VERSION'));
-      client = await PGlite.create({
+      client = await createPglite({
         fs: new FsyncNodeFS(options.dataDir),
         startParams: DURABLE_START_PARAMS,
       });

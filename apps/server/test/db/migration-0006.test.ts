@@ -1,10 +1,11 @@
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPglite } from '../../src/db/client.js';
 import { migrationsFolder } from '../../src/paths.js';
 
 type Journal = { entries: { idx: number; tag: string }[] };
@@ -30,7 +31,7 @@ describe('migration 0006 on a database that already holds duplicates', () => {
 
   beforeAll(async () => {
     before = await folderBefore('0006_safe_retries');
-    client = await PGlite.create();
+    client = await createPglite();
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: before });
     // Rows as concurrent requests stored them twice before the unique indexes existed.

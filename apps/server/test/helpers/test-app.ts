@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app.js';
-import { type Database, openDatabase } from '../../src/db/client.js';
+import { createPglite, type Database, openDatabase } from '../../src/db/client.js';
 import { loadConfig } from '../../src/env.js';
 
 /** A fresh, migrated database of its own for one test file: in-memory PGlite, or a new PostgreSQL database. */
@@ -13,7 +12,7 @@ export async function freshDatabase(): Promise<Database> {
   const provided = inject('database');
   if (provided.kind === 'pglite') {
     const snapshot = new Blob([await readFile(provided.snapshot)]);
-    return openDatabase({ pglite: await PGlite.create({ loadDataDir: snapshot }) });
+    return openDatabase({ pglite: await createPglite({ loadDataDir: snapshot }) });
   }
   const name = `addesk_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: provided.adminUrl });

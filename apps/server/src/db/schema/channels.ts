@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, teamId, timestamps, version } from './columns.js';
 import { employees } from './employees.js';
 import { teams } from './teams.js';
@@ -26,5 +35,12 @@ export const channels = pgTable(
     foreignKey({ columns: [t.teamId, t.ownerEmployeeId], foreignColumns: [employees.teamId, employees.id] }),
     // Telegram usernames are case-insensitive: one channel per username within a team.
     uniqueIndex('channels_team_nick_uq').on(t.teamId, sql`lower(${t.telegramNickName})`),
+    // The deal lists' search by our channel (name or username contains the text).
+    index('channels_team_search_idx').using(
+      'gin',
+      t.teamId,
+      t.name.op('gin_trgm_ops'),
+      t.telegramNickName.op('gin_trgm_ops'),
+    ),
   ],
 );

@@ -67,6 +67,13 @@ const counterpartTable = <Name extends 'external_channels' | 'contacts'>(name: N
       uniqueIndex(`${name}_team_name_uq`)
         .on(t.teamId, sql`lower(${t.name})`)
         .where(sql`${t.username} is null`),
+      // The deal lists' search (name or username contains the text): trigrams, with the team first (btree_gin).
+      index(`${name}_team_search_idx`).using(
+        'gin',
+        t.teamId,
+        t.name.op('gin_trgm_ops'),
+        t.username.op('gin_trgm_ops'),
+      ),
     ],
   );
 
@@ -147,6 +154,20 @@ export const deals = pgTable(
       t.kind,
       t.externalChannelId,
       t.dealDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('deals_team_kind_contact_idx').on(
+      t.teamId,
+      t.kind,
+      t.contactId,
+      t.dealDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The lists ordered by placement time (sort=placement).
+    index('deals_team_kind_placement_idx').on(
+      t.teamId,
+      t.kind,
+      t.placementAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
     index('deals_team_placement_idx').on(t.teamId, t.placementAt),
