@@ -8,17 +8,22 @@ export const MAX_SCHEDULE_DAYS = 92;
 
 const kind = z.enum(dealKinds, { error: 'Выберите продажи или закупки' });
 
+/** Both days of a period of the team's zone, the first not after the last, at most a quarter between them. */
+const withinQuarter = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+  schema
+    .refine((q) => q.from <= q.to, { message: 'Начало периода позже конца', path: ['to'] })
+    .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_SCHEDULE_DAYS, {
+      message: `Период не длиннее ${MAX_SCHEDULE_DAYS} дней`,
+      path: ['to'],
+    });
+
 /**
  * `GET /api/schedule` (issue 14): placements between two days of the team's zone, both inclusive, at most a quarter;
  * optionally one channel's and one kind's.
  */
-export const scheduleQuery = pageQuery
-  .extend({ from: day(), to: day(), channelId: idSchema.optional(), kind: kind.optional() })
-  .refine((q) => q.from <= q.to, { message: 'Начало периода позже конца', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_SCHEDULE_DAYS, {
-    message: `Период не длиннее ${MAX_SCHEDULE_DAYS} дней`,
-    path: ['to'],
-  });
+export const scheduleQuery = withinQuarter(
+  pageQuery.extend({ from: day(), to: day(), channelId: idSchema.optional(), kind: kind.optional() }),
+);
 export type ScheduleQuery = z.input<typeof scheduleQuery>;
 
 /**
@@ -39,6 +44,16 @@ export const scheduleItemSchema = z.object({
   conflict: z.boolean(),
 });
 export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
+
+/**
+ * `GET /api/schedule/days`: how many placements one channel has on each day of a period (the month view of a
+ * channel; the team's whole calendar is `GET /api/calendar`).
+ */
+export const scheduleDaysQuery = withinQuarter(
+  z.object({ from: day(), to: day(), channelId: idSchema, kind: kind.optional() }),
+);
+export const scheduleDaySchema = z.object({ day: z.string(), kind, count: z.number().int() });
+export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
 
 const { hoursInTop } = dealNumberRules;
 

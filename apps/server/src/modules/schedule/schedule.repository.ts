@@ -185,3 +185,34 @@ export function findConflicts(
     .orderBy(asc(other.placementAt), asc(other.id))
     .limit(MAX_CONFLICTS);
 }
+
+/** How many placements a channel has on each day of the team's zone in [start, end), by kind. */
+export function countByDay(
+  db: Db,
+  teamId: number,
+  filters: { start: Date; end: Date; channelId: number; kind: DealKind | undefined },
+  timeZone: string,
+) {
+  return (
+    db
+      .select({
+        day: sql<string>`to_char(${deals.placementAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+        kind: deals.kind,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(deals)
+      .where(
+        and(
+          eq(deals.teamId, teamId),
+          eq(deals.channelId, filters.channelId),
+          gte(deals.placementAt, filters.start),
+          lt(deals.placementAt, filters.end),
+          filters.kind && eq(deals.kind, filters.kind),
+        ),
+      )
+      // By position: the day's expression carries the zone as a parameter, and a second copy of it in GROUP BY
+      // would be another parameter PostgreSQL cannot tell is the same.
+      .groupBy(sql`1`, sql`2`)
+      .orderBy(sql`1`, sql`2`)
+  );
+}

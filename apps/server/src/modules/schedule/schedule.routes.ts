@@ -2,12 +2,14 @@ import {
   page,
   saleConflictSchema,
   saleConflictsQuery,
+  scheduleDaySchema,
+  scheduleDaysQuery,
   scheduleItemSchema,
   scheduleQuery,
   z,
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSaleConflicts, getSchedule } from './schedule.service.js';
+import { getSaleConflicts, getSchedule, getScheduleDays } from './schedule.service.js';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,6 +23,19 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getSchedule(app.db, request.caller, request.query),
+  );
+
+  app.get(
+    '/api/schedule/days',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: 'Число размещений канала по дням периода (для месячного вида)',
+        querystring: scheduleDaysQuery,
+        response: { 200: z.array(scheduleDaySchema) },
+      },
+    },
+    (request) => getScheduleDays(app.db, request.caller, request.query),
   );
 
   app.get(

@@ -1,8 +1,10 @@
 import {
   CHANNEL_NOT_FOUND,
   type SaleConflict,
+  type ScheduleDay,
   type ScheduleItem,
   type saleConflictsQuery,
+  type scheduleDaysQuery,
   type scheduleQuery,
   z,
 } from '@addesk/contract';
@@ -119,4 +121,25 @@ export async function getSaleConflicts(
     placementStart: isoInZone(row.placementAt, timeZone),
     slotUntil: isoInZone(topEnd(row.placementAt, Math.max(row.hoursInTop, 1)), timeZone),
   }));
+}
+
+/** `GET /api/schedule/days`: a channel's placements per day of the team's zone, for its month view. */
+export async function getScheduleDays(
+  db: Db,
+  caller: Caller,
+  query: z.output<typeof scheduleDaysQuery>,
+): Promise<ScheduleDay[]> {
+  await checkChannel(db, caller, query.channelId);
+  const { timeZone } = await repo.findTeamClock(db, caller.teamId);
+  return repo.countByDay(
+    db,
+    caller.teamId,
+    {
+      start: dayStart(query.from, timeZone),
+      end: dayStart(nextDay(query.to), timeZone),
+      channelId: query.channelId,
+      kind: query.kind,
+    },
+    timeZone,
+  );
 }

@@ -205,6 +205,36 @@ describe('the schedule', () => {
     ]);
   });
 
+  it('counts one channel’s placements per day of the team’s zone for the month view', async () => {
+    const t = await team('days', 'Europe/Berlin');
+    const [mine, other] = t.channelIds as [number, number];
+    // 30.03.2025 in Berlin is 23:00 UTC on the 29th to 22:00 UTC on the 30th.
+    await t.place('sale', { time: '2025-03-29T22:59:00Z', channel: mine });
+    await t.place('sale', { time: '2025-03-29T23:00:00Z', channel: mine });
+    await t.place('purchase', { time: '2025-03-30T21:59:00Z', channel: mine });
+    await t.place('sale', { time: '2025-03-30T12:00:00Z', channel: other });
+    const days = (query: string) =>
+      app.inject({ url: `/api/schedule/days?${query}`, headers: t.user.headers });
+    const all = await days(`from=2025-03-29&to=2025-03-31&channelId=${mine}`);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toEqual([
+      { day: '2025-03-29', kind: 'sale', count: 1 },
+      { day: '2025-03-30', kind: 'purchase', count: 1 },
+      { day: '2025-03-30', kind: 'sale', count: 1 },
+    ]);
+    expect((await days(`from=2025-03-30&to=2025-03-30&channelId=${mine}&kind=sale`)).json()).toEqual([
+      { day: '2025-03-30', kind: 'sale', count: 1 },
+    ]);
+    const theirs = await team('days-theirs');
+    expect((await days(`from=2025-03-30&to=2025-03-30&channelId=${theirs.channelIds[0]}`)).statusCode).toBe(
+      404,
+    );
+    const long = await days(`from=2025-01-01&to=2025-04-03&channelId=${mine}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fieldErrors.to).toEqual(['Период не длиннее 92 дней']);
+    expect((await days('from=2025-03-30&to=2025-03-30')).json().fieldErrors.channelId).toBeDefined();
+  });
+
   it('refuses a bad, reversed or too long period with 400 and Russian field errors', async () => {
     const t = await team('ranges');
     const cases: [string, string, string][] = [
