@@ -1,6 +1,8 @@
-import type { DealKind } from '@addesk/contract';
+import type { DealKind, DealSort } from '@addesk/contract';
 import type { Db } from '../../apps/server/src/db/client.js';
 import { placementsByDay } from '../../apps/server/src/modules/calendar/calendar.repository.js';
+import { searchChannels } from '../../apps/server/src/modules/channel/channel.repository.js';
+import { searchCounterparts } from '../../apps/server/src/modules/counterpart/counterpart.repository.js';
 import { type DealFilters, listDeals } from '../../apps/server/src/modules/deal/deal.repository.js';
 
 export type Plan = {
@@ -51,13 +53,29 @@ export async function explainAll(
     const ms = Number(plan.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? Number.NaN);
     plans.push({ name, kind, ms, seqScanOnDeals: /Seq Scan on deals/.test(plan), plan });
   };
+  // What the search finds before the list query runs: a rare counterpart, and one of our channels.
+  const matches = async (text: string) => ({
+    external: await searchCounterparts(db, 'externalChannel', teamId, text),
+    contact: await searchCounterparts(db, 'contact', teamId, text),
+    channel: await searchChannels(db, teamId, text),
+  });
+  const searches: [string, DealFilters][] = [
+    ['поиск «Контрагент 1234»', { matching: await matches('Контрагент 1234') }],
+    ['поиск «Канал 7»', { matching: await matches('Канал 7') }],
+  ];
+  const sorts: [string, DealSort][] = [
+    ['', 'date'],
+    [', по размещению', 'placement'],
+  ];
   for (const kind of ['sale', 'purchase'] as const) {
-    for (const [name, filters] of filterCombinations(ids, kind)) {
-      await explain(
-        name,
-        kind,
-        listDeals(db, teamId, kind, filters, { limit: 50, after: undefined }).toSQL(),
-      );
+    for (const [name, filters] of [...filterCombinations(ids, kind), ...searches]) {
+      for (const [suffix, sort] of sorts) {
+        await explain(
+          `${name}${suffix}`,
+          kind,
+          listDeals(db, teamId, kind, filters, { limit: 50, after: undefined, sort }).toSQL(),
+        );
+      }
     }
   }
   await explain('месяц', 'calendar', placementsByDay(db, teamId, '2025-06-01', '2025-06-30').toSQL());

@@ -1,10 +1,11 @@
-import { conditionParam, idListParam, referenceIdListParam } from './filter-params.js';
+import { conditionParam, idListParam, referenceIdListParam, searchParam } from './filter-params.js';
 import { pageQuery } from './pagination.js';
 import { dateValue, priceValue } from './plain/conditions.js';
 import {
   calendarTypes,
   type DealNumberRule,
   dealNumberRules,
+  dealSorts,
   durationTypes,
   hasTooManyDecimals,
 } from './plain/deal.js';
@@ -192,6 +193,9 @@ const listFilters = {
   externalChannelId: idListParam,
   statusId: referenceIdListParam,
   priceCondition: conditionParam(priceValue, '=bt=(1000,5000) или =ge=1000'),
+  /** Finds deals by the other side's channel (name or username), the contact (name or username) or our channel. */
+  q: searchParam,
+  sort: z.enum(dealSorts, { error: 'Сортировка: date или placement' }).default('date'),
 };
 
 /** `GET /api/sale/filter` (spec §2.5): every filter optional; blank and 'all' mean no filter. */

@@ -41,3 +41,6 @@ const idList = (max: number) =>
 export const idListParam = idList(MAX_RECORD_ID);
 /** Ids of reference lists (statuses, ad types). */
 export const referenceIdListParam = idList(MAX_REFERENCE_ID);
+
+/** A search text: trimmed, blank means no search. */
+export const searchParam = z.preprocess(blankToUndefined, text(100, 'Не длиннее 100 символов').optional());

@@ -8,6 +8,10 @@ export const durationTypeNames: Record<DurationType, string> = {
   HOURS: 'Часы',
 };
 
+/** The orders of the deal lists: by the deal date (spec §2.5, the default) or by the placement time. */
+export const dealSorts = ['date', 'placement'] as const;
+export type DealSort = (typeof dealSorts)[number];
+
 export const calendarTypes = ['SALE', 'PURCHASE', 'SUBSCRIPTION_EXPIRED'] as const;
 export type CalendarType = (typeof calendarTypes)[number];
 export const calendarTypeNames: Record<CalendarType, string> = {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containsText } from '../../db/contains.js';
 import { channelEmployees, channels, employees } from '../../db/schema/index.js';
 
 export const channelColumns = {
@@ -30,6 +31,15 @@ export async function listChannels(
     db.select({ value: count() }).from(channels).where(scope),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** Ids of the team's channels whose name or Telegram username contains the text (the deal lists' search). */
+export async function searchChannels(db: Db, teamId: number, text: string) {
+  const rows = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.teamId, teamId), containsText(text, channels.name, channels.telegramNickName)));
+  return rows.map((row) => row.id);
 }
 
 export async function findChannel(db: Db, teamId: number, id: number) {

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containsText } from '../../db/contains.js';
 import { contacts, externalChannels } from '../../db/schema/index.js';
 
 /** The two kinds of counterpart record (external channels, contacts) share their shape and their rules. */
@@ -74,9 +75,19 @@ export function listCounterparts(
       and(
         eq(table.teamId, teamId),
         page.afterId === undefined ? undefined : gt(table.id, page.afterId),
-        page.q ? ilike(table.name, `%${page.q.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+        page.q ? containsText(page.q, table.name) : undefined,
       ),
     )
     .orderBy(asc(table.id))
     .limit(page.limit + 1);
+}
+
+/** Ids of the team's counterparts whose name or username contains the text (the deal lists' search). */
+export async function searchCounterparts(db: Db, kind: CounterpartKind, teamId: number, text: string) {
+  const table = counterpartTables[kind];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.teamId, teamId), containsText(text, table.name, table.username)));
+  return rows.map((row) => row.id);
 }

@@ -1,8 +1,16 @@
-import type { Condition, DealKind } from '@addesk/contract';
+import type { Condition, DealKind, DealSort } from '@addesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { deals } from '../../db/schema/index.js';
-import { afterCursor, anyOf, byId, condition, type DealCursor, dealsQuery } from './deal-list.query.js';
+import {
+  afterCursor,
+  anyOf,
+  byId,
+  condition,
+  type DealCursor,
+  dealsQuery,
+  withAnyOf,
+} from './deal-list.query.js';
 
 export type DealFilters = {
   statusIds?: number[] | undefined;
@@ -12,15 +20,17 @@ export type DealFilters = {
   advertisementTypeIds?: number[] | undefined;
   price?: Condition<number> | undefined;
   date?: Condition<string> | undefined;
+  /** The search's matches: deals with any of these counterparts or channels. */
+  matching?: { external: number[]; contact: number[]; channel: number[] } | undefined;
 };
 
-/** A page of a team's deals of one kind, newest deal date first, id as tie-break; limit + 1 rows. */
+/** A page of a team's deals of one kind, newest first by the order, id as tie-break; limit + 1 rows. */
 export function listDeals(
   db: Db,
   teamId: number,
   kind: DealKind,
   filters: DealFilters,
-  page: { limit: number; after: DealCursor | undefined },
+  page: { limit: number; after: DealCursor | undefined; sort: DealSort },
 ) {
   return dealsQuery(
     db,
@@ -34,9 +44,11 @@ export function listDeals(
       anyOf('type', deals.advertisementTypeId, filters.advertisementTypeIds),
       condition('price', deals.price, filters.price),
       condition('date', deals.dealDate, filters.date),
-      afterCursor(page.after),
+      filters.matching && withAnyOf(filters.matching),
+      afterCursor(page.sort, page.after),
     ],
     page.limit + 1,
+    page.sort,
   );
 }
 

@@ -3,6 +3,7 @@ import {
   type DealCreateOf,
   type DealFilterOf,
   type DealKind,
+  type DealSort,
   type DealUpdateOf,
   dealVocabulary,
   EMPLOYEE_NOT_FOUND,
@@ -15,7 +16,8 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
-import { findChannel } from '../channel/channel.repository.js';
+import { findChannel, searchChannels } from '../channel/channel.repository.js';
+import { searchCounterparts } from '../counterpart/counterpart.repository.js';
 import { resolveCounterpart } from '../counterpart/counterpart.service.js';
 import { findEmployee } from '../employee/employee.repository.js';
 import { dealReferences } from '../reference/reference.service.js';
@@ -117,9 +119,28 @@ const valuesOf = ({ deal }: DealRow): repo.DealValues => ({
   dealDate: deal.dealDate,
 });
 
+const cursorId = z.number().int().positive();
+/** Each order's cursor: the last deal's key in that order and its id (a cursor of one order is refused by another). */
+const cursors = {
+  date: { schema: z.tuple([z.iso.date(), cursorId]), key: ({ deal }: DealRow) => deal.dealDate },
+  placement: {
+    schema: z.tuple([z.iso.datetime(), cursorId]),
+    key: ({ deal }: DealRow) => deal.placementAt.toISOString(),
+  },
+} satisfies Record<DealSort, unknown>;
+
+/** The deals a search names: those of the counterparts and our channels whose names or usernames contain the text. */
+async function searchMatches(db: Db, teamId: number, text: string) {
+  const [external, contact, channel] = await Promise.all([
+    searchCounterparts(db, 'externalChannel', teamId, text),
+    searchCounterparts(db, 'contact', teamId, text),
+    searchChannels(db, teamId, text),
+  ]);
+  return { external, contact, channel };
+}
+
 export function createDealService<K extends DealKind>(kind: K) {
   const show = async (db: Db, row: DealRow) => present(kind, row, await dealReferences(db));
-  const cursorKey = z.tuple([z.iso.date(), z.number().int().positive()]);
   const notFoundMessage = dealVocabulary[kind].words.notFound;
 
   async function get(db: Db, caller: Caller, id: number) {
@@ -128,31 +149,39 @@ export function createDealService<K extends DealKind>(kind: K) {
     return row;
   }
 
-  async function page(db: Db, caller: Caller, filters: repo.DealFilters, query: PageQuery) {
-    const after = decodeCursor(query.cursor, cursorKey);
+  async function page(
+    db: Db,
+    caller: Caller,
+    filters: repo.DealFilters,
+    query: PageQuery & { sort?: DealSort },
+  ) {
+    const sort = query.sort ?? 'date';
+    const after = decodeCursor(query.cursor, cursors[sort].schema);
     const refs = await dealReferences(db);
     const rows = await repo
       .listDeals(db, caller.teamId, kind, filters, {
         limit: query.limit,
-        after: after && { dealDate: after[0], id: after[1] },
+        after: after && { key: after[0], id: after[1] },
+        sort,
       })
       .execute();
     return toPage(
       rows,
       query.limit,
       (row) => present(kind, row, refs),
-      ({ deal }) => [deal.dealDate, deal.id],
+      (row) => [cursors[sort].key(row), row.deal.id],
     );
   }
 
   return {
     get: async (db: Db, caller: Caller, id: number) => show(db, await get(db, caller, id)),
 
-    filter(db: Db, caller: Caller, query: DealFilterOf<K>) {
-      const filters: InCommonNames<DealFilterOf<DealKind>> = inCommonNames<DealFilterOf<DealKind>>(
-        kind,
-        query,
-      );
+    async filter(db: Db, caller: Caller, query: DealFilterOf<K>) {
+      const filters = inCommonNames<DealFilterOf<DealKind>>(kind, query);
+      const matching = filters.q ? await searchMatches(db, caller.teamId, filters.q) : undefined;
+      if (matching && Object.values(matching).every((ids) => ids.length === 0)) {
+        return { items: [], nextCursor: null };
+      }
       return page(
         db,
         caller,
@@ -164,6 +193,7 @@ export function createDealService<K extends DealKind>(kind: K) {
           employeeIds: filters.by,
           price: filters.priceCondition,
           date: filters.dateCondition,
+          matching,
         },
         query,
       );
