@@ -79,6 +79,12 @@ function scheduleApi(options: { user?: object; schedule?: FakeHandler; calendar?
     'GET /api/channel': { body: countedPage([news, crypto]) },
     'GET /api/channel/5': { body: news },
     'GET /api/calendar': { body: options.calendar ?? [] },
+    'GET /api/schedule/days': {
+      body: [
+        { day: '2026-03-20', kind: 'sale', count: 4 },
+        { day: '2026-03-20', kind: 'purchase', count: 1 },
+      ],
+    },
   });
 }
 
@@ -201,6 +207,17 @@ describe('the agenda', () => {
     await screen.findByRole('region', { name: 'Сегодня' });
     expect(screen.queryByRole('button', { name: /^Канал/ })).not.toBeInTheDocument();
     expect(scheduleCalls(requests)).toEqual(['from=2026-03-18&to=2026-03-31&channelId=5&limit=50']);
+  });
+
+  it('counts one channel’s placements in the month view of its page', async () => {
+    const { requests } = scheduleApi();
+    renderApp('/channels/5/content?view=month');
+    expect(
+      await screen.findByRole('button', { name: /^20 марта 2026, 5\u00a0размещений$/ }),
+    ).toBeInTheDocument();
+    const days = requests.filter((r) => r.path === '/api/schedule/days').map((r) => r.query.toString());
+    expect(days).toEqual(['from=2026-02-23&to=2026-04-05&channelId=5']);
+    expect(requests.some((r) => r.path === '/api/calendar')).toBe(false);
   });
 
   it('says so when the period is empty', async () => {

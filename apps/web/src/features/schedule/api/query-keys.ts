@@ -5,5 +5,6 @@
 export const scheduleQueryKeys = {
   all: ['schedule'] as const,
   list: (query: Record<string, string | number>) => ['schedule', 'list', query] as const,
+  days: (query: Record<string, string | number>) => ['schedule', 'days', query] as const,
   conflicts: (query: Record<string, string | number>) => ['schedule', 'conflicts', query] as const,
 };

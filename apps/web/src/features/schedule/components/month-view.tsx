@@ -4,6 +4,7 @@ import { type DayMarks, PeriodPicker } from '@/components/ui/period-picker';
 import { type Day, type DayRange, gridRange, monthOf } from '@/components/ui/period-picker-lib';
 import { useCalendar } from '@/features/deals/api/get-calendar';
 import { formatDay, plural } from '@/lib/format';
+import { useScheduleDays } from '../api/get-schedule-days';
 import { scheduleTexts } from '../lib/texts';
 
 export type MonthViewProps = {
@@ -11,8 +12,8 @@ export type MonthViewProps = {
   range: { from: Day; to: Day };
   today: Day;
   kind: DealKind | undefined;
-  /** On a channel's page: the counts are the team's (the calendar does not split by channel), and it says so. */
-  channelFixed: boolean;
+  /** One channel's counts (its page, or the channel filter); none: the team's, from its calendar roll-up. */
+  channelId: number | undefined;
   /** A tapped day (or preset) opens the agenda of that period; clearing it, the default agenda. */
   onPick: (range: DayRange) => void;
 };
@@ -23,20 +24,25 @@ const typesOf: Record<DealKind | 'all', CalendarType[]> = {
   purchase: ['PURCHASE'],
 };
 
-/** The period picker's month grid with the number of placements on each day (GET /api/calendar). */
-export function MonthView({ range, today, kind, channelFixed, onPick }: MonthViewProps) {
+/**
+ * The period picker's month grid with the number of placements on each day: the team's from GET /api/calendar, one
+ * channel's from GET /api/schedule/days.
+ */
+export function MonthView({ range, today, kind, channelId, onPick }: MonthViewProps) {
   const [month, setMonth] = useState<Day>(() => monthOf(range.from));
-  const calendar = useCalendar(gridRange(month));
+  const grid = gridRange(month);
+  const calendar = useCalendar(channelId === undefined ? grid : {});
+  const channelDays = useScheduleDays(channelId === undefined ? undefined : { ...grid, channelId, kind });
   const counts = useMemo(() => {
-    const types = typesOf[kind ?? 'all'];
     const days = new Map<Day, number>();
+    const add = (day: Day, count: number) => days.set(day, (days.get(day) ?? 0) + count);
+    for (const entry of channelDays.data ?? []) add(entry.day, entry.count);
+    const types = typesOf[kind ?? 'all'];
     for (const entry of calendar.data ?? []) {
-      if (!types.includes(entry.type)) continue;
-      const day = formatDay(entry.dateTime);
-      days.set(day, (days.get(day) ?? 0) + entry.count);
+      if (types.includes(entry.type)) add(formatDay(entry.dateTime), entry.count);
     }
     return days;
-  }, [calendar.data, kind]);
+  }, [calendar.data, channelDays.data, kind]);
 
   const dayMarks = (day: Day): DayMarks | undefined => {
     const count = counts.get(day);
@@ -58,10 +64,7 @@ export function MonthView({ range, today, kind, channelFixed, onPick }: MonthVie
       today={today}
       dayMarks={dayMarks}
     >
-      <p className="text-muted-foreground text-sm">
-        {scheduleTexts.monthHint}
-        {channelFixed ? ` ${scheduleTexts.monthChannelHint}` : ''}
-      </p>
+      <p className="text-muted-foreground text-sm">{scheduleTexts.monthHint}</p>
     </PeriodPicker>
   );
 }

@@ -99,7 +99,7 @@ export function ScheduleScreen<TOptions>({
             range={filters}
             today={today}
             kind={filters.kind}
-            channelFixed={channel !== undefined}
+            channelId={filters.channelId}
             onPick={showPeriod}
           />
         ) : schedule.isPending ? (
