@@ -8,10 +8,9 @@
 // service and repository (app.inject: the real path without the network): cold (first), then warm rounds, then a
 // round that answers 304 to the ETag it was given, and the database query alone. Prints the timings in milliseconds and the size of the feed.
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import { createPglite, openDatabase } from '../apps/server/src/db/client.js';
 import { loadConfig } from '../apps/server/src/env.js';
 import { signIn, startSession } from '../apps/server/src/modules/auth/auth.service.js';
 import { listPlacements } from '../apps/server/src/modules/calendar-feed/calendar-feed.repository.js';
@@ -24,7 +23,7 @@ const rounds = Number(values.rounds);
 const databaseUrl = process.env.DATABASE_URL;
 const publicUrl = 'http://localhost:3000';
 
-const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { pglite: await PGlite.create() });
+const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { pglite: await createPglite() });
 await database.migrate();
 const { db } = database;
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logSerializers } from '../../lib/log-serializers.js';
 import { requireSession } from '../../plugins/session.js';
-import { disableFeed, enableFeed, renderFeed } from './calendar-feed.service.js';
+import { disableFeed, enableFeed, loadFeed } from './calendar-feed.service.js';
 
 const FEED_PATH = '/api/calendar/feed';
 
@@ -18,7 +18,7 @@ const feedLogSerializers = {
 
 /**
  * The private calendar feed (issue 14): turning it on and off needs a session; the feed itself is fetched by
- * calendar apps without one, so its secret address is the only key, and guesses are slowed by the rate limiter.
+ * calendar apps without one, so its secret address is the only key.
  */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['calendar'];
@@ -47,13 +47,13 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { body, etag } = await renderFeed(app.db, app.config.publicUrl, request.params.file);
+      const feed = await loadFeed(app.db, app.config.publicUrl, request.params.file);
       reply
         .header('cache-control', 'private, max-age=300')
-        .header('etag', etag)
+        .header('etag', feed.etag)
         .header('content-type', 'text/calendar; charset=utf-8');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.send(body);
+      if (request.headers['if-none-match'] === feed.etag) return reply.status(304).send();
+      return reply.send(feed.print());
     },
   );
 
