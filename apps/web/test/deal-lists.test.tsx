@@ -16,6 +16,7 @@ const kinds = [
     empty: 'Здесь пока нет продаж...',
     by: 'soldBy',
     date: 'saleDateCondition',
+    dateLabel: 'Дата продажи',
     add: 'Добавить продажу',
   },
   {
@@ -27,6 +28,7 @@ const kinds = [
     empty: 'Здесь пока нет закупок...',
     by: 'purchasedBy',
     date: 'purchaseDateCondition',
+    dateLabel: 'Дата закупки',
     add: 'Добавить закупку',
   },
 ] as const satisfies ReadonlyArray<{ kind: DealKind } & Record<string, string>>;
@@ -45,6 +47,8 @@ afterEach(() => {
 });
 
 const cards = () => screen.findAllByRole('article');
+/** The team's (Moscow) short name a time carries on a device whose clock shows another time (decisions D5). */
+const mark = new Date('2026-03-05T11:30:00Z').getTimezoneOffset() === -180 ? '' : '\u00a0МСК';
 const chip = (name: RegExp | string) => screen.getByRole('button', { name });
 
 describe.each(kinds)('$path', (k) => {
@@ -86,8 +90,9 @@ describe.each(kinds)('$path', (k) => {
     const field = (label: string) => inCard.getByText(label).nextElementSibling?.textContent;
     expect(field(k.line)).toBe('Ирина Волкова');
     expect(field('Стоимость')).toBe('12\u00a0500\u00a0руб');
-    // 11:30 UTC is 14:30 in Moscow.
-    expect(field('Дата и время')).toBe('05.03.2026, 14:30');
+    // Decisions D5: the deal date the list is sorted by, and the placement; 11:30 UTC is 14:30 in Moscow.
+    expect(field(k.dateLabel)).toBe('04.03.2026');
+    expect(field('Размещение')).toBe(`05.03.2026, 14:30${mark}`);
     expect(field('Статус')).toBe('Согласована');
 
     // Decisions D2: each kind asks its own filter call.
@@ -177,7 +182,7 @@ describe.each(kinds)('$path', (k) => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['Детали', 'Статус', 'Контакт', 'Дата', 'Стоимость']);
+    expect(headers).toEqual(['Детали', 'Статус', 'Контакт', `${k.dateLabel}, Размещение`, 'Стоимость']);
     const [, row1, row2] = within(table).getAllByRole('row') as HTMLElement[];
     const cells1 = within(row1 as HTMLElement).getAllByRole('cell');
     const link = within(cells1[0] as HTMLElement).getByRole('link');
@@ -188,7 +193,7 @@ describe.each(kinds)('$path', (k) => {
     expect(cells1.slice(1).map((cell) => cell.textContent)).toEqual([
       'Без статуса',
       'Ирина Волкова',
-      '05.03.2026, 14:30',
+      `04.03.2026, 05.03, 14:30${mark}`,
       '25\u00a0000 руб',
     ]);
     const cells2 = within(row2 as HTMLElement).getAllByRole('cell');
@@ -199,6 +204,53 @@ describe.each(kinds)('$path', (k) => {
     await user.click(screen.getByRole('tab', { name: 'Карточки' }));
     await waitFor(() => expect(router.state.location.href).toBe(k.path));
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('searches after a pause in typing, keeps the search in the URL and clears it with one tap', async () => {
+    const { requests } = dealListApi(k.kind, {
+      pages: (request) => ({
+        body: {
+          items: request.query.get('q') ? [deal(k.kind, 2, { price: 700 })] : [deal(k.kind, 1)],
+          nextCursor: null,
+        },
+      }),
+    });
+    const { user, router } = renderApp(k.path);
+    await cards();
+    const push = vi.spyOn(router.history, 'push');
+
+    const box = screen.getByRole('searchbox', { name: 'Поиск' });
+    await user.type(box, 'Жёлтая суб');
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'Жёлтая суб' }));
+    await screen.findByText('700 руб');
+    // One request for the whole text, not one per letter.
+    expect(filterCalls(requests, k.kind)).toEqual([
+      '',
+      `q=${encodeURIComponent('Жёлтая суб').replace(/%20/g, '+')}`,
+    ]);
+    expect(push).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Очистить поиск' }));
+    await waitFor(() => expect(router.state.location.href).toBe(k.path));
+    expect(box).toHaveValue('');
+  });
+
+  it('orders by the deal date by default and by the placement on request, in the URL and the call', async () => {
+    const { requests } = dealListApi(k.kind, { items: [deal(k.kind, 1)] });
+    const { user, router } = renderApp(`${k.path}?q=zebra`);
+    await cards();
+    const order = screen.getByRole('combobox', { name: 'Сначала новые' });
+    expect(order).toHaveDisplayValue(k.kind === 'sale' ? 'по дате продажи' : 'по дате закупки');
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('zebra');
+
+    await user.selectOptions(order, 'по размещению');
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'zebra', sort: 'placement' }));
+    await waitFor(() => expect(filterCalls(requests, k.kind)).toContain('q=zebra&sort=placement'));
+
+    // Resetting the filters clears the search but keeps the order.
+    await user.click(screen.getByRole('button', { name: 'Сбросить' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'placement' }));
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('');
   });
 
   it("filters by channel: the team's channels, the URL replaced, the list asked again; 'Все' clears", async () => {

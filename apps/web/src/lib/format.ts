@@ -133,6 +133,12 @@ export function formatDate(value: DateInput, timeZone: string = teamTimeZone()):
   return formatInZone(value, timeZone, dayMonthYear);
 }
 
+/** '2025-03-05' -> '05.03.2025': a calendar day as such (a deal date), with no clock or zone involved. */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return year && month && date ? `${date}.${month}.${year}` : day;
+}
+
 /**
  * The zone's short name ('МСК', 'НСК', 'GMT+5') when the device's clock shows another time at that instant, else '':
  * a time read on a Berlin phone says whose clock it is on (decisions D5). The device's offset comes from the `Date`
@@ -165,6 +171,15 @@ export function formatTime(value: DateInput, timeZone: string = teamTimeZone()):
 /** '05.03.2025, 14:30' (the product's date-and-time format, spec §1); '05.03.2025, 14:30 МСК' on a device in another zone. */
 export function formatDateTime(value: DateInput, timeZone: string = teamTimeZone()): string {
   return withMark(value, timeZone, (parts) => `${dayMonthYear(parts)}, ${hoursMinutes(parts)}`);
+}
+
+/** '05.03, 14:30' (a day of the year at hand, no year); '05.03, 14:30 МСК' on a device in another zone. */
+export function formatShortDateTime(value: DateInput, timeZone: string = teamTimeZone()): string {
+  return withMark(
+    value,
+    timeZone,
+    (parts) => `${pad(parts.day)}.${pad(parts.month)}, ${hoursMinutes(parts)}`,
+  );
 }
 
 /** '2025-03-05': the calendar day of the instant in the zone, as the period picker names days. */

@@ -1,4 +1,4 @@
-import type { DealKind, Purchase, Sale } from '@addesk/contract';
+import type { DealKind, DealSort, Purchase, Sale } from '@addesk/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, type Page } from '@/lib/api-client';
 import { type DealFilters, dealFilterQuery } from '../lib/deal-search';
@@ -10,8 +10,8 @@ export const DEALS_PAGE_SIZE = 20;
 export type DealsQuery = Record<string, string | number>;
 
 /**
- * GET /api/sale/filter or /api/purchase/filter: one page of the team's deals, newest deal date first.
- * The query carries the filters under the kind's names (saleDateCondition / purchaseDateCondition, ...).
+ * GET /api/sale/filter or /api/purchase/filter: one page of the team's deals, newest deal date first (or newest
+ * placement with sort=placement). The query carries the filters under the kind's names (saleDateCondition, ...).
  */
 export function getDeals<K extends DealKind>(kind: K, query: DealsQuery, signal?: AbortSignal) {
   return apiRequest<Page<Sale | Purchase>>('GET', `/${kind}/filter`, { query, signal });
@@ -21,9 +21,10 @@ export function getDeals<K extends DealKind>(kind: K, query: DealsQuery, signal?
 export const dealPagesQueryOptions = (
   kind: DealKind,
   filters: DealFilters,
+  sort: DealSort = 'date',
   limit: number = DEALS_PAGE_SIZE,
 ) => {
-  const query: DealsQuery = { ...dealFilterQuery(kind, filters), limit };
+  const query: DealsQuery = { ...dealFilterQuery(kind, filters, sort), limit };
   return infiniteQueryOptions({
     queryKey: dealsQueryKeys.list(kind, query),
     queryFn: ({ pageParam, signal }) =>
@@ -33,7 +34,10 @@ export const dealPagesQueryOptions = (
   });
 };
 
-export function useDealPages(kind: DealKind, filters: DealFilters) {
+export function useDealPages(kind: DealKind, filters: DealFilters, sort: DealSort) {
   // The previous list stays on screen (dimmed) while a new filter loads, instead of a blank spinner.
-  return useInfiniteQuery({ ...dealPagesQueryOptions(kind, filters), placeholderData: keepPreviousData });
+  return useInfiniteQuery({
+    ...dealPagesQueryOptions(kind, filters, sort),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -7,7 +7,9 @@ export type DealRow = {
   price: number;
   /** The status's name, else 'Без статуса'. */
   status: string;
-  /** The placement's date and time (ISO), shown in the user's zone. */
+  /** The sale or purchase date (yyyy-MM-dd): what the list is sorted and filtered by (decisions D5). */
+  date: string;
+  /** The placement's date and time (ISO), shown on the team's clock. */
   placedAt: string;
   /** Our channel. */
   channel: { name: string; iconLink: string | null };
@@ -19,7 +21,7 @@ const named = (name: string | null | undefined) => name?.trim() || undefined;
 
 /** A sale or a purchase as a row, read in the common names of the contract's `dealVocabulary`. */
 export function toDealRow(kind: DealKind, deal: Sale | Purchase): DealRow {
-  const { external } = inCommonNames(kind, deal);
+  const { external, date } = inCommonNames(kind, deal);
   const contactName = named(deal.contactPerson?.name);
   let counterpart: DealRow['counterpart'];
   if (deal.contactPerson && contactName) {
@@ -33,6 +35,7 @@ export function toDealRow(kind: DealKind, deal: Sale | Purchase): DealRow {
     id: deal.id,
     price: deal.price,
     status: named(deal.status?.name) ?? dealTexts.noStatus,
+    date,
     placedAt: deal.accommodationCondition.accommodationTime,
     channel: {
       name: named(deal.channelInfo?.name) ?? dealTexts.unknownChannel,

@@ -25,6 +25,7 @@ describe('the search params of /sales and /purchases', () => {
         'channelId',
         'externalChannelId',
         'priceCondition',
+        'q',
         'saleDateCondition',
         'soldBy',
         'statusId',
@@ -37,6 +38,7 @@ describe('the search params of /sales and /purchases', () => {
         'externalChannelId',
         'priceCondition',
         'purchaseDateCondition',
+        'q',
         'purchasedBy',
         'statusId',
       ].sort(),
@@ -107,8 +109,17 @@ describe('the search params of /sales and /purchases', () => {
   });
 
   it("writes no key for 'Все' or the cards tab", () => {
-    expect(dealListSearch('sale', { channelId: undefined, statusId: '' }, 'cards')).toEqual({});
-    expect(dealListSearch('sale', { channelId: '5' }, 'table')).toEqual({ channelId: '5', view: 'table' });
+    expect(
+      dealListSearch('sale', { channelId: undefined, statusId: '' }, { view: 'cards', sort: 'date' }),
+    ).toEqual({});
+    expect(dealListSearch('sale', { channelId: '5' }, { view: 'table', sort: 'date' })).toEqual({
+      channelId: '5',
+      view: 'table',
+    });
+    expect(dealListSearch('purchase', { q: 'zebra' }, { view: 'cards', sort: 'placement' })).toEqual({
+      q: 'zebra',
+      sort: 'placement',
+    });
   });
 
   it('writes single ids as numbers for a clean address', () => {

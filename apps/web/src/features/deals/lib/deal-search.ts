@@ -1,4 +1,4 @@
-import { type DealKind, type InKindNames, kindNameOf } from '@addesk/contract';
+import { type DealKind, type DealSort, type InKindNames, kindNameOf } from '@addesk/contract';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 
 /**
@@ -17,6 +17,7 @@ export const dealFilterNames = [
   'advertisementTypeId',
   'externalChannelId',
   'priceCondition',
+  'q',
 ] as const;
 export type DealFilterName = (typeof dealFilterNames)[number];
 
@@ -25,12 +26,17 @@ export type DealFilters = Partial<Record<DealFilterName, string>>;
 
 export type DealListView = 'cards' | 'table';
 
+/** How the list is shown: the tab and the order. Neither is a filter: resetting the filters keeps them. */
+export type DealListDisplay = { view: DealListView; sort: DealSort };
+
 type ParamOf<K extends DealKind> = keyof InKindNames<K, Record<DealFilterName, string>>;
 
 /** What the route hands to the screen: every value a string (spec: all optional strings). */
 export type DealListSearch<K extends DealKind = DealKind> = { [P in ParamOf<K>]?: string } & {
   /** The tab: 'table' for 'Таблица'; the cards ('Карточки') are the default and have no param. */
   view?: 'table';
+  /** The order: 'placement'; by the deal date (spec §2.5) is the default and has no param. */
+  sort?: 'placement';
 };
 
 /**
@@ -39,7 +45,7 @@ export type DealListSearch<K extends DealKind = DealKind> = { [P in ParamOf<K>]?
  */
 export type DealListSearchInput<K extends DealKind = DealKind> = {
   [P in ParamOf<K>]?: string | number;
-} & { view?: string } & SearchSchemaInput;
+} & { view?: string; sort?: string } & SearchSchemaInput;
 
 const MAX_VALUE = 500;
 
@@ -64,6 +70,7 @@ function validateDealListSearch<K extends DealKind>(
     search[param] = filterValue(raw[param]);
   }
   search.view = raw.view === 'table' ? 'table' : undefined;
+  search.sort = raw.sort === 'placement' ? 'placement' : undefined;
   return search as DealListSearch<K>;
 }
 
@@ -87,28 +94,39 @@ export function dealFiltersOf(kind: DealKind, search: DealListSearch): DealFilte
   return filters;
 }
 
-export function dealViewOf(search: DealListSearch): DealListView {
-  return search.view === 'table' ? 'table' : 'cards';
+export function dealDisplayOf(search: DealListSearch): DealListDisplay {
+  return {
+    view: search.view === 'table' ? 'table' : 'cards',
+    sort: search.sort === 'placement' ? 'placement' : 'date',
+  };
 }
 
-/** The query of the filter call: the filters under the kind's API names, blanks dropped (spec §5). */
-export function dealFilterQuery(kind: DealKind, filters: DealFilters): Record<string, string> {
+/**
+ * The query of the filter call: the filters under the kind's API names, blanks dropped (spec §5), and the order
+ * when it is not the default.
+ */
+export function dealFilterQuery(
+  kind: DealKind,
+  filters: DealFilters,
+  sort: DealSort = 'date',
+): Record<string, string> {
   const query: Record<string, string> = {};
   for (const name of dealFilterNames) {
     const value = filterValue(filters[name]);
     if (value !== undefined) query[kindNameOf(kind, name)] = value;
   }
+  if (sort === 'placement') query.sort = sort;
   return query;
 }
 
-/** The search to navigate to: no key for 'Все' or for the cards tab. */
+/** The search to navigate to: no key for 'Все', for the cards tab or for the default order. */
 export function dealListSearch(
   kind: DealKind,
   filters: DealFilters,
-  view: DealListView,
+  display: DealListDisplay,
 ): Record<string, string> {
-  const search = dealFilterQuery(kind, filters);
-  if (view === 'table') search.view = 'table';
+  const search = dealFilterQuery(kind, filters, display.sort);
+  if (display.view === 'table') search.view = 'table';
   return search;
 }
 

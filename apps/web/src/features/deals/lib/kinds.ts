@@ -40,4 +40,10 @@ export const dealTexts = {
   retry: 'Повторить',
   close: 'Назад',
   calendarTypes: 'Показывать в календаре',
+  search: 'Поиск',
+  searchPlaceholder: 'Канал, контакт или @username',
+  clearSearch: 'Очистить поиск',
+  order: 'Сначала новые',
+  byPlacement: 'по размещению',
+  placement: 'Размещение',
 } as const;

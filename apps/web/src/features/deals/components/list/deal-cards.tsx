@@ -2,7 +2,7 @@ import { type DealKind, dealVocabulary } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatCalendarDay, formatDateTime, formatMoney } from '@/lib/format';
 import type { DealRow } from '../../lib/deal-rows';
 import { dealTexts } from '../../lib/kinds';
 import { DealAvatars } from './deal-avatars';
@@ -47,7 +47,9 @@ function DealCard({ kind, row }: { kind: DealKind; row: DealRow }) {
         <dd className="truncate text-right">{row.counterpart.name}</dd>
         <dt className="text-muted-foreground">{dealTexts.price}</dt>
         <dd className="text-right font-semibold tabular-nums">{formatMoney(row.price)}</dd>
-        <dt className="text-muted-foreground">{dealTexts.dateTime}</dt>
+        <dt className="text-muted-foreground">{texts.dateLabel}</dt>
+        <dd className="text-right tabular-nums">{formatCalendarDay(row.date)}</dd>
+        <dt className="text-muted-foreground">{dealTexts.placement}</dt>
         <dd className="text-right tabular-nums">{formatDateTime(row.placedAt)}</dd>
         <dt className="text-muted-foreground">{dealTexts.status}</dt>
         <dd className="truncate text-right">{row.status}</dd>

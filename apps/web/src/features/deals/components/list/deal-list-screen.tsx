@@ -13,16 +13,18 @@ import { useDealPages } from '../../api/get-deals';
 import { toDealRow } from '../../lib/deal-rows';
 import {
   type DealFilterName,
+  type DealListDisplay,
   type DealListSearch,
   type DealListView,
+  dealDisplayOf,
   dealFiltersOf,
   dealListSearch,
-  dealViewOf,
   type DealFilters as Filters,
 } from '../../lib/deal-search';
 import { dealTexts } from '../../lib/kinds';
 import { DealCards } from './deal-cards';
 import { DealFilters } from './deal-filters';
+import { DealSearchBox } from './deal-search-box';
 import { DealTable } from './deal-table';
 
 export type DealListScreenProps = {
@@ -44,22 +46,25 @@ const views: ReadonlyArray<{ id: DealListView; label: string }> = [
 export function DealListScreen({ kind, search }: DealListScreenProps) {
   const { words: texts, routes } = dealVocabulary[kind];
   const filters = dealFiltersOf(kind, search);
-  const view = dealViewOf(search);
+  const display = dealDisplayOf(search);
+  const { view, sort } = display;
   const navigate = useNavigate();
   const tabsId = useId();
+  const sortId = useId();
 
-  const go = (nextFilters: Filters, nextView: DealListView) =>
+  const go = (nextFilters: Filters, nextDisplay: DealListDisplay) =>
     void navigate({
       to: routes.list,
-      search: dealListSearch(kind, nextFilters, nextView),
+      search: dealListSearch(kind, nextFilters, nextDisplay),
       replace: true,
     });
   const setFilter = (name: DealFilterName, value: string | undefined) =>
-    go({ ...filters, [name]: value }, view);
+    go({ ...filters, [name]: value }, display);
+  const setView = (next: DealListView) => go(filters, { ...display, view: next });
   const hasFilters = Object.keys(filters).length > 0;
-  const resetFilters = () => go({}, view);
+  const resetFilters = () => go({}, display);
 
-  const query = useDealPages(kind, filters);
+  const query = useDealPages(kind, filters, sort);
   // The list is drawn in a transition, a few milliseconds at a time: a page that arrives never holds the phone's main
   // thread for the whole list, and a tap meanwhile is answered first.
   const data = useDeferredValue(query.data);
@@ -72,7 +77,7 @@ export function DealListScreen({ kind, search }: DealListScreenProps) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
     const next = view === 'cards' ? 'table' : 'cards';
-    go(filters, next);
+    setView(next);
     document.getElementById(`${tabsId}-${next}`)?.focus();
   };
 
@@ -134,6 +139,7 @@ export function DealListScreen({ kind, search }: DealListScreenProps) {
         }
       />
       <main className="flex flex-1 flex-col gap-3 px-4 pt-4 pb-6">
+        <DealSearchBox value={filters.q} onSearch={(q) => setFilter('q', q)} />
         <DealFilters kind={kind} filters={filters} onChange={setFilter} onReset={resetFilters} />
         <div
           role="tablist"
@@ -152,7 +158,7 @@ export function DealListScreen({ kind, search }: DealListScreenProps) {
                 aria-controls={`${tabsId}-panel`}
                 tabIndex={selected ? 0 : -1}
                 onKeyDown={onTabKey}
-                onClick={() => go(filters, tab.id)}
+                onClick={() => setView(tab.id)}
                 className={cn(
                   'min-h-11 rounded-md font-medium text-sm transition-colors',
                   selected
@@ -164,6 +170,22 @@ export function DealListScreen({ kind, search }: DealListScreenProps) {
               </button>
             );
           })}
+        </div>
+        <div className="flex items-center justify-end gap-2 text-sm">
+          <label htmlFor={sortId} className="text-muted-foreground">
+            {dealTexts.order}
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) =>
+              go(filters, { ...display, sort: event.target.value === 'placement' ? 'placement' : 'date' })
+            }
+            className="min-h-11 rounded-lg border border-input bg-card px-2 font-medium text-foreground"
+          >
+            <option value="date">{texts.byDate}</option>
+            <option value="placement">{dealTexts.byPlacement}</option>
+          </select>
         </div>
         <div
           role="tabpanel"

@@ -1,6 +1,6 @@
 import { type DealKind, dealVocabulary } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
-import { formatDate, formatMoney, formatTime } from '@/lib/format';
+import { formatCalendarDay, formatMoney, formatShortDateTime } from '@/lib/format';
 import type { DealRow } from '../../lib/deal-rows';
 import { dealTexts } from '../../lib/kinds';
 import { DealAvatars } from './deal-avatars';
@@ -36,8 +36,10 @@ export function DealTable({ kind, rows }: DealTableProps) {
             <th scope="col" className="px-1 py-2 font-medium">
               {dealTexts.contact}
             </th>
-            <th scope="col" className="px-1 py-2 font-medium">
-              {dealTexts.date}
+            <th scope="col" className="px-1 py-2 font-medium leading-snug">
+              {texts.dateLabel}
+              <span className="sr-only">, </span>
+              <span className="block font-normal">{dealTexts.placement}</span>
             </th>
             <th scope="col" className="py-2 pr-3 pl-1 text-right font-medium">
               {dealTexts.price}
@@ -60,9 +62,9 @@ export function DealTable({ kind, rows }: DealTableProps) {
               <td className="px-2 py-2 text-xs leading-snug">{row.status}</td>
               <td className="truncate px-1 py-2 text-xs">{row.counterpart.name}</td>
               <td className="px-1 py-2 text-xs tabular-nums leading-snug">
-                {formatDate(row.placedAt)}
+                {formatCalendarDay(row.date)}
                 <span className="sr-only">, </span>
-                <span className="block text-muted-foreground">{formatTime(row.placedAt)}</span>
+                <span className="block text-muted-foreground">{formatShortDateTime(row.placedAt)}</span>
               </td>
               <td className="py-2 pr-3 pl-1 text-right text-xs tabular-nums leading-snug">
                 {/* 'руб' may go under a long price rather than out of the cell. */}

@@ -1,0 +1,75 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { dealTexts } from '../../lib/kinds';
+
+/** A pause in typing this long sends the search: one request per word, not per letter. */
+const SEARCH_DEBOUNCE_MS = 300;
+/** The server's limit of a search text. */
+const MAX_SEARCH = 100;
+
+export type DealSearchBoxProps = {
+  /** The search in the URL. */
+  value: string | undefined;
+  onSearch: (value: string | undefined) => void;
+};
+
+/**
+ * The lists' search (by the other side's channel, the contact or our channel, name or @username): what is typed goes
+ * to the URL after a pause, and a search changed elsewhere (a reset, Back) shows in the box.
+ */
+export function DealSearchBox({ value, onSearch }: DealSearchBoxProps) {
+  const [text, setText] = useState(value ?? '');
+  const typed = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const sent = useRef(value ?? '');
+
+  useEffect(() => {
+    if ((value ?? '') !== sent.current) {
+      sent.current = value ?? '';
+      setText(sent.current);
+    }
+  }, [value]);
+
+  // Runs again with each render's onSearch (a new function every time), which the check below makes harmless.
+  useEffect(() => {
+    const next = typed.trim();
+    if (next === sent.current.trim()) return;
+    sent.current = next;
+    onSearch(next || undefined);
+  }, [typed, onSearch]);
+
+  const clear = () => {
+    setText('');
+    sent.current = '';
+    onSearch(undefined);
+  };
+
+  return (
+    <search className="relative">
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+      />
+      <input
+        type="search"
+        value={text}
+        maxLength={MAX_SEARCH}
+        onChange={(event) => setText(event.target.value)}
+        aria-label={dealTexts.search}
+        placeholder={dealTexts.searchPlaceholder}
+        enterKeyHint="search"
+        className="flex min-h-12 w-full min-w-0 appearance-none rounded-lg border border-input bg-card py-2 pr-12 pl-10 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text ? (
+        <button
+          type="button"
+          onClick={clear}
+          aria-label={dealTexts.clearSearch}
+          className="absolute top-1/2 right-0.5 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-lg text-muted-foreground hover:text-foreground"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      ) : null}
+    </search>
+  );
+}
