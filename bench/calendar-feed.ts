@@ -1,12 +1,13 @@
 // How long the private calendar feed takes to answer with 10,000 placements (issue 14: under a second).
 //
 //   npx tsx bench/calendar-feed.ts [--placements 10000] [--rounds 10]
-//   DATABASE_URL=postgres://... npx tsx bench/calendar-feed.ts   (a PostgreSQL database of its own; it is emptied)
+//   scripts/with-postgres.sh bash -c 'DATABASE_URL=$TEST_DATABASE_URL npx tsx bench/calendar-feed.ts'
 //
-// One team with that many placements spread over the feed's window (30 days back, 180 ahead; every twelfth deal
-// cancelled, as in life), and a small team beside it. Each round is one GET of the feed through the app's own route,
-// service and repository (app.inject: the real path without the network): cold (first), then warm rounds, then a
-// round that answers 304 to the ETag it was given, and the database query alone. Prints the timings in milliseconds and the size of the feed.
+// A new team with that many placements spread over the feed's window (30 days back, 180 ahead; every twelfth deal
+// cancelled), in an in-memory PGlite or the PostgreSQL database DATABASE_URL names. Each round is one GET of the feed
+// through the app's own route, service and repository (app.inject: the real path without the network): cold (first),
+// warm rounds, one compressed as calendar apps ask (gzip), one answering 304 to the ETag it was given; then the
+// database query alone. Prints the timings in milliseconds and the size of the feed.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
@@ -83,6 +84,12 @@ try {
     body = response.body;
     etag = String(response.headers.etag);
   }
+  // As calendar apps ask for it: compressed.
+  const gzipStarted = performance.now();
+  const gzipped = await app.inject({ url: path, headers: { 'accept-encoding': 'gzip' } });
+  const gzipMs = performance.now() - gzipStarted;
+  if (gzipped.headers['content-encoding'] !== 'gzip') throw new Error('the feed was not compressed');
+
   const started = performance.now();
   const notModified = await app.inject({ url: path, headers: { 'if-none-match': etag } });
   const notModifiedMs = performance.now() - started;
@@ -115,6 +122,8 @@ try {
       warmMedian: ms(sorted[Math.floor(sorted.length / 2)]),
       warmMin: ms(sorted[0]),
       warmMax: ms(sorted.at(-1)),
+      gzip: ms(gzipMs),
+      gzipBytes: gzipped.rawPayload.length,
       notModified: ms(notModifiedMs),
       queryMedian: ms(queryTimes[2]),
     }),
