@@ -88,7 +88,15 @@ export function CalendarFeedSection() {
         </p>
       ) : null}
       {on ? (
-        <Button variant="outline" disabled={pending} onClick={() => setConfirmOpen(true)}>
+        <Button
+          variant="outline"
+          disabled={pending}
+          onClick={() => {
+            // The sheet shows this call's failure: not one of turning the switch on earlier.
+            enable.reset();
+            setConfirmOpen(true);
+          }}
+        >
           <RefreshCw aria-hidden="true" />
           Новая ссылка
         </Button>
