@@ -39,8 +39,10 @@ export function ScheduleRow({ item, showChannel }: ScheduleRowProps) {
           {showChannel ? <span className="truncate font-medium">{item.channel.name}</span> : null}
         </span>
         {details ? <span className="truncate text-sm">{details}</span> : null}
+        {/* Each term stays whole on a narrow phone: the line breaks between them, not inside a date. */}
         <span className="text-muted-foreground text-sm">
-          {topText(item)} · {removalText(item)}
+          <span className="whitespace-nowrap">{topText(item)} ·</span>{' '}
+          <span className="whitespace-nowrap">{removalText(item)}</span>
         </span>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="text-muted-foreground">{item.statusName}</span>
