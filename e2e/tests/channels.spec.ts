@@ -171,8 +171,11 @@ test('a sample channel: bot card, 3 employees with “Все”, the employee li
   await expect(page).toHaveURL(atPath(`/channels/${id}/employees/add`));
   await expect(page.getByRole('heading', { level: 1, name: 'Добавить сотрудника' })).toBeVisible();
 
+  // The channel's sales: the list of /sales with the channel fixed and named in the title.
   await page.goto(`${channelUrl}/sales`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Продажи канала' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Продажи · / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Канал/ })).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
 });
 
 test('the create screen explains a private link at once and an unknown name after the lookup', async ({

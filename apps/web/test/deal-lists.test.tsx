@@ -1,7 +1,7 @@
 import type { DealKind } from '@addesk/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deal, dealListApi, filterCalls, installIntersectionObserver } from './deal-list-api';
+import { deal, dealListApi, filterCalls, installIntersectionObserver, news } from './deal-list-api';
 import { renderApp } from './render-app';
 
 // /sales and /purchases (spec §2.5/§2.6 with decisions D2): one screen, two kinds. Every test runs for both.
@@ -204,6 +204,28 @@ describe.each(kinds)('$path', (k) => {
     await user.click(screen.getByRole('tab', { name: 'Карточки' }));
     await waitFor(() => expect(router.state.location.href).toBe(k.path));
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it("shows one channel's list at /channels/{id}/…: the channel fixed, named in the title, no channel chip", async () => {
+    const { requests } = dealListApi(k.kind, {
+      items: [deal(k.kind, 1)],
+      overrides: { 'GET /api/channel/5': { body: news } },
+    });
+    const { user, router } = renderApp(`/channels/5${k.path}?channelId=6`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `${k.title} · Новости Москвы` }),
+    ).toBeInTheDocument();
+    await cards();
+    expect(screen.queryByRole('button', { name: /^Канал/ })).not.toBeInTheDocument();
+    // The address's own channelId is no filter here: the page's channel is.
+    expect(filterCalls(requests, k.kind)).toEqual(['channelId=5']);
+
+    await user.click(chip('Статус'));
+    await user.click(await screen.findByRole('checkbox', { name: 'Согласована' }));
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/channels/5${k.path}`));
+    await waitFor(() => expect(filterCalls(requests, k.kind).at(-1)).toMatch(/^channelId=5&statusId=\d+$/));
+    expect(screen.getByRole('link', { name: 'Назад' })).toHaveAttribute('href', '/channels/5');
   });
 
   it('searches after a pause in typing, keeps the search in the URL and clears it with one tap', async () => {

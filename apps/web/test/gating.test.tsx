@@ -86,7 +86,6 @@ describe('signed-in layout gating', () => {
 
   it.each([
     ['/profile/tariff/media-25', 'Тариф МЕДИА 25'],
-    ['/channels/5/sales', 'Продажи канала'],
     ['/channels/5/employees/add', 'Добавить сотрудника'],
     ['/sale/new', 'Новая продажа'],
     ['/purchase/12', 'Закупка'],

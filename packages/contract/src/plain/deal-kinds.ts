@@ -23,6 +23,8 @@ export const dealVocabulary = {
     hasAdvertisementType: true,
     /** A sale needs its status; a new purchase without one starts in the first purchase status (decisions D2). */
     statusRequired: true,
+    /** Two sales in one channel's slot collide (the schedule's warnings); what we buy elsewhere does not. */
+    slotConflicts: true,
     calendarType: 'SALE',
     routes: { list: '/sales', new: '/sale/new', item: '/sale/$id' },
     words: {
@@ -54,6 +56,7 @@ export const dealVocabulary = {
     },
     hasAdvertisementType: false,
     statusRequired: false,
+    slotConflicts: false,
     calendarType: 'PURCHASE',
     routes: { list: '/purchases', new: '/purchase/new', item: '/purchase/$id' },
     words: {
@@ -80,6 +83,7 @@ type DealKindVocabulary = {
   names: Record<CommonName, string>;
   hasAdvertisementType: boolean;
   statusRequired: boolean;
+  slotConflicts: boolean;
   calendarType: string;
   routes: { list: string; new: string; item: string };
   words: Record<string, string>;

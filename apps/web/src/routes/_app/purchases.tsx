@@ -27,5 +27,12 @@ export const Route = createFileRoute('/_app/purchases')({
 });
 
 function PurchasesScreen() {
-  return <DealListScreen kind="purchase" search={Route.useSearch()} />;
+  const navigate = Route.useNavigate();
+  return (
+    <DealListScreen
+      kind="purchase"
+      search={Route.useSearch()}
+      onSearchChange={(search) => void navigate({ search, replace: true })}
+    />
+  );
 }

@@ -22,5 +22,12 @@ export const Route = createFileRoute('/_app/sales')({
 });
 
 function SalesScreen() {
-  return <DealListScreen kind="sale" search={Route.useSearch()} />;
+  const navigate = Route.useNavigate();
+  return (
+    <DealListScreen
+      kind="sale"
+      search={Route.useSearch()}
+      onSearchChange={(search) => void navigate({ search, replace: true })}
+    />
+  );
 }

@@ -1,8 +1,10 @@
 import type { DealKind } from '@addesk/contract';
+import { scheduleQueryKeys } from '@/features/schedule';
 
 /**
- * Every deal query lives under ['deals']. Creating or editing a sale invalidates ['deals', 'sale'] (its lists) and
- * ['deals', 'calendar'] (the period picker's icons); `dealsQueryKeys.changed(kind)` lists both.
+ * Every deal query lives under ['deals']. Creating or editing a sale invalidates ['deals', 'sale'] (its lists),
+ * ['deals', 'calendar'] (the period picker's icons) and the schedule (/content, the slot warnings);
+ * `dealsQueryKeys.changed(kind)` lists them.
  */
 export const dealsQueryKeys = {
   all: ['deals'] as const,
@@ -13,5 +15,9 @@ export const dealsQueryKeys = {
   calendars: () => ['deals', 'calendar'] as const,
   calendar: (from: string, to: string) => ['deals', 'calendar', { from, to }] as const,
   /** What a created or changed deal of this kind makes stale. */
-  changed: (kind: DealKind) => [['deals', kind, 'list'] as const, ['deals', 'calendar'] as const],
+  changed: (kind: DealKind) => [
+    ['deals', kind, 'list'] as const,
+    ['deals', 'calendar'] as const,
+    scheduleQueryKeys.all,
+  ],
 };

@@ -120,12 +120,12 @@ export function dealFilterQuery(
 }
 
 /** The search to navigate to: no key for 'Все', for the cards tab or for the default order. */
-export function dealListSearch(
-  kind: DealKind,
+export function dealListSearch<K extends DealKind>(
+  kind: K,
   filters: DealFilters,
   display: DealListDisplay,
-): Record<string, string> {
-  const search = dealFilterQuery(kind, filters, display.sort);
+): DealListSearch<K> {
+  const search: DealListSearch = dealFilterQuery(kind, filters, display.sort);
   if (display.view === 'table') search.view = 'table';
   return search;
 }

@@ -1,4 +1,4 @@
-import { type DealKind, dealNumberRules, dealVocabulary } from '@addesk/contract';
+import { type DealKind, dealNumberRules, dealVocabulary, readDealNumber } from '@addesk/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEventHandler, type ReactNode, useEffect } from 'react';
 import {
@@ -13,11 +13,14 @@ import { Input } from '@/components/ui/input';
 import { OptionPicker, type OptionPickerProps } from '@/components/ui/option-picker';
 import { channelsQueryOptions } from '@/features/channels/api/get-channels';
 import { teamPagesQueryOptions } from '@/features/employees/api/get-team';
+import { SlotConflictWarning } from '@/features/schedule';
+import { instantAt } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useAdvertisementFormats } from '../../api/get-advertisement-formats';
 import { useAdvertisementTypes } from '../../api/get-advertisement-types';
 import { useDealStatuses } from '../../api/get-statuses';
 import { CounterpartPicker } from './counterpart-picker';
+import { isValidDate, toIsoDay } from './date-parts';
 import { DatePicker, TimePicker } from './date-time-pickers';
 import type { DealFormField, DealFormValues, KnownLabels } from './deal-form-values';
 import { validateNumber } from './deal-payload';
@@ -36,6 +39,8 @@ export type DealFormProps = {
   form: UseFormReturn<DealFormValues>;
   /** The id the submit button (outside, in the bottom bar) refers to. */
   id: string;
+  /** The deal being shown or edited (its own slot is no conflict); none for a new one. */
+  dealId?: number | undefined;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Names the loaded deal gives for its values, shown while the option lists load. */
   known?: KnownLabels | undefined;
@@ -46,8 +51,8 @@ export type DealFormProps = {
  * bottom sheet or typed. The kind changes its words and whether there is an ad type (the contract's `dealVocabulary`);
  * nothing else. In view mode every control is disabled by the surrounding fieldset.
  */
-export function DealForm({ kind, mode, form, id, onSubmit, known }: DealFormProps) {
-  const { words: t, hasAdvertisementType, statusRequired } = dealVocabulary[kind];
+export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: DealFormProps) {
+  const { words: t, hasAdvertisementType, statusRequired, slotConflicts } = dealVocabulary[kind];
   const readOnly = mode === 'view';
   const { control, formState, setValue } = form;
   const errors = formState.errors;
@@ -208,6 +213,7 @@ export function DealForm({ kind, mode, form, id, onSubmit, known }: DealFormProp
             (value, ids, invalid) => numberInput(value, ids, invalid, 'numeric'),
             { validate: validateNumber(dealNumberRules.hoursInTop) },
           )}
+          {slotConflicts ? <SlotWarning form={form} dealId={dealId} /> : null}
           <Controller
             control={control}
             name="duration"
@@ -318,5 +324,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** The sales this one's slot collides with, as the channel, date, time and hours in top are picked (a warning only). */
+function SlotWarning({ form, dealId }: { form: UseFormReturn<DealFormValues>; dealId: number | undefined }) {
+  const [channelId, date, time, hours] = useWatch({
+    control: form.control,
+    name: ['channelId', 'placementDate', 'placementTime', 'hoursInTop'],
+  });
+  const hoursInTop = readDealNumber(dealNumberRules.hoursInTop, hours);
+  return (
+    <SlotConflictWarning
+      channelId={channelId ?? undefined}
+      accommodationTime={isValidDate(date) ? instantAt(toIsoDay(date), time) : undefined}
+      hoursInTop={'value' in hoursInTop ? hoursInTop.value : 0}
+      excludeId={dealId}
+    />
   );
 }

@@ -161,6 +161,7 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
           mode={editing ? 'edit' : 'view'}
           form={form}
           id={formId}
+          dealId={id}
           onSubmit={submit}
           known={labelsFromDeal(kind, base.deal)}
         />

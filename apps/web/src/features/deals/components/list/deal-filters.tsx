@@ -15,6 +15,8 @@ const OPTIONS_LIMIT = 200;
 export type DealFiltersProps = {
   kind: DealKind;
   filters: Filters;
+  /** One channel's list: no channel chip. */
+  fixedChannel?: boolean;
   onChange: (name: DealFilterName, value: string | undefined) => void;
   /** Clears every filter at once (shown while any is set). */
   onReset: () => void;
@@ -25,8 +27,8 @@ export type DealFiltersProps = {
  * Менеджер (the team, by first name) and Период. Their options load with the screen, so a chip can name what is
  * chosen and its picker opens ready.
  */
-export function DealFilters({ kind, filters, onChange, onReset }: DealFiltersProps) {
-  const channels = useQuery(channelsQueryOptions({ limit: OPTIONS_LIMIT }));
+export function DealFilters({ kind, filters, fixedChannel = false, onChange, onReset }: DealFiltersProps) {
+  const channels = useQuery({ ...channelsQueryOptions({ limit: OPTIONS_LIMIT }), enabled: !fixedChannel });
   const statuses = useDealStatuses(kind);
   const team = useInfiniteQuery(teamPagesQueryOptions(OPTIONS_LIMIT));
 
@@ -60,17 +62,19 @@ export function DealFilters({ kind, filters, onChange, onReset }: DealFiltersPro
 
   return (
     <ul aria-label={dealTexts.filters} className="flex flex-wrap gap-2">
-      <li className="min-w-0 max-w-full">
-        <OptionFilter
-          name={dealTexts.filterChannel}
-          value={filters.channelId}
-          onApply={(value) => onChange('channelId', value)}
-          options={channelOptions}
-          pending={channels.isPending}
-          error={channels.error}
-          onRetry={() => void channels.refetch()}
-        />
-      </li>
+      {fixedChannel ? null : (
+        <li className="min-w-0 max-w-full">
+          <OptionFilter
+            name={dealTexts.filterChannel}
+            value={filters.channelId}
+            onApply={(value) => onChange('channelId', value)}
+            options={channelOptions}
+            pending={channels.isPending}
+            error={channels.error}
+            onRetry={() => void channels.refetch()}
+          />
+        </li>
+      )}
       <li className="min-w-0 max-w-full">
         <OptionFilter
           name={dealTexts.filterStatus}

@@ -1,5 +1,5 @@
 import { type DealKind, dealVocabulary } from '@addesk/contract';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useDeferredValue, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
@@ -27,10 +27,14 @@ import { DealFilters } from './deal-filters';
 import { DealSearchBox } from './deal-search-box';
 import { DealTable } from './deal-table';
 
-export type DealListScreenProps = {
-  kind: DealKind;
-  /** The route's validated search: the filters under the kind's names, and the tab. */
-  search: DealListSearch;
+export type DealListScreenProps<K extends DealKind> = {
+  kind: K;
+  /** The route's validated search: the filters under the kind's names, the tab and the order. */
+  search: DealListSearch<K>;
+  /** Replaces the route's search (a new filter, tab or order replaces the history entry, never adds one). */
+  onSearchChange: (search: DealListSearch<K>) => void;
+  /** One channel's list (/channels/{id}/sales): the channel is fixed, named in the title, and has no chip. */
+  channel?: { id: number; name: string | undefined } | undefined;
 };
 
 const views: ReadonlyArray<{ id: DealListView; label: string }> = [
@@ -39,32 +43,35 @@ const views: ReadonlyArray<{ id: DealListView; label: string }> = [
 ];
 
 /**
- * /sales and /purchases (spec §2.5/§2.6 with decisions D2), one screen for both kinds: title and add button, the
- * filter row, the 'Карточки' / 'Таблица' tabs and the list, page after page as the user scrolls. Filters and tab
- * live in the URL; changing them replaces the history entry instead of adding one.
+ * /sales and /purchases (spec §2.5/§2.6 with decisions D2), and a channel's /channels/{id}/sales and /purchases: one
+ * screen for both kinds, title and add button, the search, the filter row, the 'Карточки' / 'Таблица' tabs, the order
+ * and the list, page after page as the user scrolls. Filters, tab and order live in the URL.
  */
-export function DealListScreen({ kind, search }: DealListScreenProps) {
+export function DealListScreen<K extends DealKind>({
+  kind,
+  search,
+  onSearchChange,
+  channel,
+}: DealListScreenProps<K>) {
   const { words: texts, routes } = dealVocabulary[kind];
-  const filters = dealFiltersOf(kind, search);
+  const searched = dealFiltersOf(kind, search);
+  // A channel's own list has its channel fixed; the team's list filters by the chosen ones.
+  const { channelId: _, ...otherThanChannel } = searched;
+  const filters: Filters = channel ? otherThanChannel : searched;
   const display = dealDisplayOf(search);
   const { view, sort } = display;
-  const navigate = useNavigate();
   const tabsId = useId();
   const sortId = useId();
 
   const go = (nextFilters: Filters, nextDisplay: DealListDisplay) =>
-    void navigate({
-      to: routes.list,
-      search: dealListSearch(kind, nextFilters, nextDisplay),
-      replace: true,
-    });
+    onSearchChange(dealListSearch(kind, nextFilters, nextDisplay));
   const setFilter = (name: DealFilterName, value: string | undefined) =>
     go({ ...filters, [name]: value }, display);
   const setView = (next: DealListView) => go(filters, { ...display, view: next });
   const hasFilters = Object.keys(filters).length > 0;
   const resetFilters = () => go({}, display);
 
-  const query = useDealPages(kind, filters, sort);
+  const query = useDealPages(kind, channel ? { ...filters, channelId: String(channel.id) } : filters, sort);
   // The list is drawn in a transition, a few milliseconds at a time: a page that arrives never holds the phone's main
   // thread for the whole list, and a tap meanwhile is answered first.
   const data = useDeferredValue(query.data);
@@ -123,24 +130,36 @@ export function DealListScreen({ kind, search }: DealListScreenProps) {
   // A new filter's list is on its way: the previous one stays, dimmed, instead of a blank spinner.
   const refreshing = query.isPlaceholderData || data !== query.data;
 
+  const addLink = (
+    <Link
+      to={routes.new}
+      aria-label={texts.addLabel}
+      className="mr-1 inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground hover:bg-primary/90 active:bg-primary/80"
+    >
+      <Plus aria-hidden="true" className="size-6" />
+    </Link>
+  );
+
   return (
     <>
-      <ScreenHeader
-        title={texts.title}
-        back={{ to: '/dashboard' }}
-        actions={
-          <Link
-            to={routes.new}
-            aria-label={texts.addLabel}
-            className="mr-1 inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground hover:bg-primary/90 active:bg-primary/80"
-          >
-            <Plus aria-hidden="true" className="size-6" />
-          </Link>
-        }
-      />
+      {channel ? (
+        <ScreenHeader
+          title={`${texts.title} · ${channel.name ?? ''}`}
+          back={{ to: '/channels/$id', params: { id: String(channel.id) } }}
+          actions={addLink}
+        />
+      ) : (
+        <ScreenHeader title={texts.title} back={{ to: '/dashboard' }} actions={addLink} />
+      )}
       <main className="flex flex-1 flex-col gap-3 px-4 pt-4 pb-6">
         <DealSearchBox value={filters.q} onSearch={(q) => setFilter('q', q)} />
-        <DealFilters kind={kind} filters={filters} onChange={setFilter} onReset={resetFilters} />
+        <DealFilters
+          kind={kind}
+          filters={filters}
+          fixedChannel={channel !== undefined}
+          onChange={setFilter}
+          onReset={resetFilters}
+        />
         <div
           role="tablist"
           aria-label={dealTexts.views}
