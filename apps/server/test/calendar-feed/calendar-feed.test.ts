@@ -276,9 +276,11 @@ describe('the private calendar feed', () => {
     expect((await fetchFeed(feedPath(theirs))).statusCode).toBe(200);
   });
 
-  it('stops answering when the switch is turned off in the settings', async () => {
+  it('stops answering when the switch is turned off in the settings, also after it is turned on there again', async () => {
     const feed = await turnOn(stranger);
     expect((await send(stranger, 'PATCH', '/api/settings', { calendarSync: false })).statusCode).toBe(200);
+    expect((await fetchFeed(feedPath(feed))).statusCode).toBe(404);
+    expect((await send(stranger, 'PATCH', '/api/settings', { calendarSync: true })).statusCode).toBe(200);
     expect((await fetchFeed(feedPath(feed))).statusCode).toBe(404);
   });
 

@@ -28,12 +28,14 @@ export async function upsertSettings(
   caller: Caller,
   changes: Partial<SettingsRow>,
 ): Promise<SettingsRow> {
+  // Sync turned off here revokes the feed's address too: turning it on again must not bring an old address back.
+  const values = changes.calendarSync === false ? { ...changes, calendarFeedTokenHash: null } : changes;
   const [row] = await db
     .insert(userSettings)
-    .values({ teamId: caller.teamId, employeeId: caller.employeeId, ...changes })
+    .values({ teamId: caller.teamId, employeeId: caller.employeeId, ...values })
     .onConflictDoUpdate({
       target: [userSettings.teamId, userSettings.employeeId],
-      set: { ...changes, updatedAt: sql`now()` },
+      set: { ...values, updatedAt: sql`now()` },
     })
     .returning(settingsColumns);
   if (!row) throw new Error('settings upsert returned nothing');
