@@ -1,6 +1,6 @@
 import type { CalendarFeed, UserSettings } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsQueryKey } from '@/features/profile/api/get-settings';
+import { settingsQueryKey } from '@/features/profile';
 import { apiRequest } from '@/lib/api-client';
 
 /**

@@ -1,9 +1,10 @@
 import type { DealKind } from '@addesk/contract';
+import { calendarQueryKeys } from '@/features/calendar';
 import { scheduleQueryKeys } from '@/features/schedule';
 
 /**
  * Every deal query lives under ['deals']. Creating or editing a sale invalidates ['deals', 'sale'] (its lists),
- * ['deals', 'calendar'] (the period picker's icons) and the schedule (/content, the slot warnings);
+ * ['calendar'] (the period picker's icons) and the schedule (/content, the slot warnings);
  * `dealsQueryKeys.changed(kind)` lists them.
  */
 export const dealsQueryKeys = {
@@ -12,12 +13,10 @@ export const dealsQueryKeys = {
   lists: (kind: DealKind) => ['deals', kind, 'list'] as const,
   list: (kind: DealKind, query: Record<string, string | number>) => ['deals', kind, 'list', query] as const,
   statuses: (kind: DealKind) => ['deals', kind, 'statuses'] as const,
-  calendars: () => ['deals', 'calendar'] as const,
-  calendar: (from: string, to: string) => ['deals', 'calendar', { from, to }] as const,
   /** What a created or changed deal of this kind makes stale. */
   changed: (kind: DealKind) => [
     ['deals', kind, 'list'] as const,
-    ['deals', 'calendar'] as const,
+    calendarQueryKeys.all,
     scheduleQueryKeys.all,
   ],
 };

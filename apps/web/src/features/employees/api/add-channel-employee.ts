@@ -1,6 +1,6 @@
 import type { ChannelEmployeeAdd } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { channelsQueryKeys } from '@/features/channels/api/get-channels';
+import { channelsQueryKeys } from '@/features/channels';
 import { apiRequest } from '@/lib/api-client';
 import { employeesQueryKeys } from './get-team';
 

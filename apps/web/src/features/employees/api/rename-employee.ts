@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { channelsQueryKeys } from '@/features/channels/api/get-channels';
+import { channelsQueryKeys } from '@/features/channels';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import type { getEmployee } from './get-employee';
 import { employeesQueryKeys } from './get-team';

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useId } from 'react';
 import { InlineErrorState } from '@/components/ui/error-state';
 import { FieldError } from '@/components/ui/form-field';
-import { useSalaryTypes } from '@/features/employees/api/get-salary-types';
 import { cn } from '@/lib/utils';
+import { useSalaryTypes } from '../api/get-salary-types';
 
 export type SalaryTypeFieldProps = {
   roleId: number;

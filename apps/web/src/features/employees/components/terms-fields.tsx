@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/features/employees/components/textarea';
+import { Textarea } from './textarea';
 
 /** 'Условия' of a role on a channel: the add-employee card and the employee page's role sheet. */
 export function ConditionsField({

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { OptionRow } from '@/components/ui/option-row';
 import { Spinner } from '@/components/ui/spinner';
-import { PICKER_LOOKUP_DEBOUNCE_MS, useTelegramLookup } from '@/features/telegram/lib/use-telegram-lookup';
+import { PICKER_LOOKUP_DEBOUNCE_MS, useTelegramLookup } from '@/features/telegram';
 import { errorMessage } from '@/lib/notify';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';

@@ -49,8 +49,8 @@ type WheelSheetPickerProps<T> = PickerProps<T> & {
   normalize: (value: T) => T;
   /** The value as the field and the sheet's description show it. */
   format: (value: T) => string;
-  /** After the formatted draft in the sheet's description (' по Москве'). */
-  describeSuffix?: string;
+  /** After the value in the field and the sheet's description: the team zone's short name ('МСК'), or nothing. */
+  suffix?: string;
   icon: ReactNode;
   /** The wheels' grid. */
   className: string;
@@ -70,7 +70,7 @@ function WheelSheetPicker<T>({
   invalid,
   normalize,
   format,
-  describeSuffix = '',
+  suffix = '',
   icon,
   className,
   wheels,
@@ -100,6 +100,7 @@ function WheelSheetPicker<T>({
         icon={icon}
       >
         {format(value)}
+        {suffix}
       </PickerTrigger>
       <Sheet open={open} onOpenChange={(next) => (next ? openSheet() : close())}>
         <SheetContent>
@@ -107,7 +108,7 @@ function WheelSheetPicker<T>({
             <SheetTitle>{title}</SheetTitle>
             <SheetDescription>
               {format(draft)}
-              {describeSuffix}
+              {suffix}
             </SheetDescription>
           </SheetHeader>
           <div className={className}>{wheels(draft, change)}</div>
@@ -166,14 +167,17 @@ export function DatePicker(props: PickerProps<DateParts>) {
   );
 }
 
-/** A time picked on two wheels (hours, minutes) in a bottom sheet; the arrow keys go round (spec §5 wraps). */
-export function TimePicker(props: PickerProps<TimeParts>) {
+/**
+ * A time picked on two wheels (hours, minutes) in a bottom sheet; the arrow keys go round (spec §5 wraps). The time is
+ * on the team's clock; `zone` is its short name where the device's clock differs ('МСК'), else empty (decisions D5).
+ */
+export function TimePicker({ zone, ...props }: PickerProps<TimeParts> & { zone: string }) {
   return (
     <WheelSheetPicker
       {...props}
       normalize={wrapTime}
       format={formatTimeParts}
-      describeSuffix=" по Москве"
+      suffix={zone && `\u00a0${zone}`}
       icon={<Clock aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />}
       className="mx-auto grid w-full max-w-64 grid-cols-2 gap-2 px-5 py-2"
       wheels={(draft, change) => (

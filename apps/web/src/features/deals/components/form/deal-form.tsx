@@ -11,10 +11,10 @@ import {
 import { type FieldIds, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { OptionPicker, type OptionPickerProps } from '@/components/ui/option-picker';
-import { channelsQueryOptions } from '@/features/channels/api/get-channels';
-import { teamPagesQueryOptions } from '@/features/employees/api/get-team';
+import { channelsQueryOptions } from '@/features/channels';
+import { teamPagesQueryOptions } from '@/features/employees';
 import { SlotConflictWarning } from '@/features/schedule';
-import { instantAt } from '@/lib/format';
+import { instantAt, zoneMark } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useAdvertisementFormats } from '../../api/get-advertisement-formats';
 import { useAdvertisementTypes } from '../../api/get-advertisement-types';
@@ -55,6 +55,11 @@ export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: Deal
   const { words: t, hasAdvertisementType, statusRequired, slotConflicts } = dealVocabulary[kind];
   const readOnly = mode === 'view';
   const { control, formState, setValue } = form;
+  const [placementDate, placementTime] = useWatch({ control, name: ['placementDate', 'placementTime'] });
+  // The team zone's short name where the device's clock shows another time at the placement (decisions D5).
+  const placementZone = isValidDate(placementDate)
+    ? zoneMark(instantAt(toIsoDay(placementDate), placementTime))
+    : '';
   const errors = formState.errors;
   const errorOf = (field: DealFormField) => errors[field]?.message;
 
@@ -199,6 +204,7 @@ export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: Deal
             {field('placementTime', formTexts.placementTime, (value, ids, invalid) => (
               <TimePicker
                 ids={ids}
+                zone={placementZone}
                 title={formTexts.placementTime}
                 value={value.value}
                 onChange={value.onChange}

@@ -7,7 +7,7 @@ import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useCreateDeal } from '../../api/create-deal';
 import { dealTexts } from '../../lib/kinds';

@@ -1,12 +1,12 @@
 import { type DealKind, dealVocabulary } from '@addesk/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { channelsQueryOptions } from '@/features/channels/api/get-channels';
-import { teamPagesQueryOptions } from '@/features/employees/api/get-team';
+import { PeriodFilter } from '@/features/calendar';
+import { channelsQueryOptions } from '@/features/channels';
+import { teamPagesQueryOptions } from '@/features/employees';
 import { useDealStatuses } from '../../api/get-statuses';
 import type { DealFilterName, DealFilters as Filters } from '../../lib/deal-search';
 import { dealTexts } from '../../lib/kinds';
-import { PeriodFilter } from '../period-filter';
 import { type FilterOption, OptionFilter } from './option-filter';
 
 /** Enough for any team's channels and people in one answer (the server's page limit). */

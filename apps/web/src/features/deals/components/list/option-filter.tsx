@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { FilterChip } from '@/components/ui/filter-chip';
+import { FullScreenPicker } from '@/components/ui/full-screen-picker';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/notify';
 import { filterIds, idsFilter } from '../../lib/deal-search';
 import { dealTexts } from '../../lib/kinds';
-import { FilterChip } from './filter-chip';
-import { FullScreenPicker } from './full-screen-picker';
 
 export type FilterOption = {
   id: number;

@@ -1,7 +1,7 @@
 import type { CalendarEntry } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dealsQueryKeys } from './query-keys';
+import { calendarQueryKeys } from './query-keys';
 
 /**
  * GET /api/calendar?from&to (days yyyy-MM-dd, both inclusive, at most 366 days): one entry per day and type, sales
@@ -13,7 +13,7 @@ export function getCalendar(from: string, to: string, signal?: AbortSignal) {
 
 export const calendarQueryOptions = (from: string, to: string) =>
   queryOptions({
-    queryKey: dealsQueryKeys.calendar(from, to),
+    queryKey: calendarQueryKeys.range(from, to),
     queryFn: ({ signal }) => getCalendar(from, to, signal),
   });
 

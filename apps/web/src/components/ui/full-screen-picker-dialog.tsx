@@ -1,6 +1,5 @@
 import { ChevronLeft } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { dealTexts } from '../../lib/kinds';
 import type { FullScreenPickerProps } from './full-screen-picker';
 
 /** The open picker of ./full-screen-picker.tsx. A Radix dialog: focus stays inside, Escape closes it. */
@@ -21,7 +20,7 @@ export function FullScreenPickerDialog({
         >
           <header className="flex min-h-14 shrink-0 items-center gap-1 border-b px-2 pt-safe-top">
             <Dialog.Close
-              aria-label={dealTexts.close}
+              aria-label="Назад"
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-accent"
             >
               <ChevronLeft aria-hidden="true" className="size-6" />

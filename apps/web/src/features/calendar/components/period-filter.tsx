@@ -2,6 +2,8 @@ import { type CalendarType, calendarTypeNames, calendarTypes } from '@addesk/con
 import { ArrowDownLeft, ArrowUpRight, CalendarX2, type LucideIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FilterChip } from '@/components/ui/filter-chip';
+import { FullScreenPicker } from '@/components/ui/full-screen-picker';
 import { type DayMarks, PeriodPicker } from '@/components/ui/period-picker';
 import {
   type Day,
@@ -17,9 +19,7 @@ import { formatDay } from '@/lib/format';
 import { errorMessage } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useCalendar } from '../api/get-calendar';
-import { dealTexts } from '../lib/kinds';
-import { FilterChip } from './list/filter-chip';
-import { FullScreenPicker } from './list/full-screen-picker';
+import { calendarTexts } from '../lib/texts';
 
 /** How each kind of calendar event looks on a day (labels: decisions D2). */
 export const calendarTypeIcons: Record<CalendarType, { icon: LucideIcon; className: string }> = {
@@ -46,7 +46,7 @@ export function PeriodFilter({ value, onApply, hint }: PeriodFilterProps) {
   return (
     <>
       <FilterChip
-        name={dealTexts.filterPeriod}
+        name={calendarTexts.filterPeriod}
         value={periodLabel(value, today)}
         active={value !== undefined}
         aria-expanded={open}
@@ -124,10 +124,10 @@ function PeriodDialog({ value, today, hint, onClose, onApply }: PeriodDialogProp
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={dealTexts.filterPeriod}
+      title={calendarTexts.filterPeriod}
       footer={
         <Button size="lg" disabled={!changed} onClick={() => onApply(next)}>
-          {dealTexts.done}
+          {calendarTexts.done}
         </Button>
       }
     >
@@ -141,7 +141,7 @@ function PeriodDialog({ value, today, hint, onClose, onApply }: PeriodDialogProp
       >
         <section aria-labelledby={typesId} className="flex flex-col gap-2">
           <h3 id={typesId} className="font-medium text-muted-foreground text-sm">
-            {dealTexts.calendarTypes}
+            {calendarTexts.calendarTypes}
           </h3>
           <ul className="flex flex-wrap gap-2">
             {calendarTypes.map((type) => {
@@ -171,7 +171,7 @@ function PeriodDialog({ value, today, hint, onClose, onApply }: PeriodDialogProp
                 {errorMessage(calendar.error)}
               </p>
               <Button variant="secondary" size="sm" onClick={() => void calendar.refetch()}>
-                {dealTexts.retry}
+                {calendarTexts.retry}
               </Button>
             </div>
           ) : null}

@@ -1,0 +1,2 @@
+// The signed-in user, for other features.
+export { useCurrentUser } from './api/get-current-user';

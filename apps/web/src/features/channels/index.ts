@@ -1,0 +1,2 @@
+// The team's channels, for other features: the list's query and the keys its changes invalidate.
+export { channelsQueryKeys, channelsQueryOptions, useChannels } from './api/get-channels';
