@@ -2,7 +2,7 @@ import type { DealKind, Purchase, PurchaseCreate, Sale, SaleCreate } from '@adde
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { dealQueryKey } from './get-deal';
-import { dealsQueryKeys } from './query-keys';
+import { staleAfterWrite } from './stale-after-write';
 
 /** The body of a PATCH: only what changed, and the version the deal was read at. */
 export type DealPatch = (Partial<SaleCreate> | Partial<PurchaseCreate>) & { version: number };
@@ -24,7 +24,7 @@ export function useUpdateDeal(kind: DealKind, id: number) {
     meta: { silentError: true },
     onSuccess: () =>
       Promise.all(
-        [...dealsQueryKeys.changed(kind), dealQueryKey(kind, id)].map((queryKey) =>
+        [...staleAfterWrite(kind), dealQueryKey(kind, id)].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

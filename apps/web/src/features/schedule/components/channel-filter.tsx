@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { FilterChip } from '@/components/ui/filter-chip';
 import { OptionRow } from '@/components/ui/option-row';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { useChannels } from '@/features/channels';
+import { FilterChip } from '@/features/filters';
 import { scheduleTexts } from '../lib/texts';
 
 export type ChannelFilterProps = {

@@ -2,7 +2,7 @@ import type { CalendarType, DealKind } from '@addesk/contract';
 import { useMemo, useState } from 'react';
 import { type DayMarks, PeriodPicker } from '@/components/ui/period-picker';
 import { type Day, type DayRange, gridRange, monthOf } from '@/components/ui/period-picker-lib';
-import { useCalendar } from '@/features/calendar';
+import { useCalendar } from '@/features/filters';
 import { formatDay, plural } from '@/lib/format';
 import { useScheduleDays } from '../api/get-schedule-days';
 import { scheduleTexts } from '../lib/texts';

@@ -7,7 +7,7 @@ import { type DayRange, parsePeriod, periodValue, todayDay } from '@/components/
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
 import { Spinner } from '@/components/ui/spinner';
-import { PeriodFilter } from '@/features/calendar';
+import { PeriodFilter } from '@/features/filters';
 import { cn } from '@/lib/utils';
 import { useSchedulePages } from '../api/get-schedule';
 import { type ScheduleSearch, scheduleFilters } from '../lib/schedule-search';

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
-import { formatDay, formatTime } from '@/lib/format';
+import { formatDay, formatShortDateTime, formatTime } from '@/lib/format';
 import { type SaleSlot, useSaleConflicts } from '../api/get-sale-conflicts';
-import { shortDateTime } from '../lib/agenda';
 import { scheduleTexts } from '../lib/texts';
 
 export type SlotConflictWarningProps = {
@@ -33,7 +32,8 @@ export function SlotConflictWarning({
   if (!slot || !conflicts.data || conflicts.data.length === 0) return null;
   const slotDay = formatDay(slot.accommodationTime);
   // A conflict on another day than the slot's says its date, not only the time.
-  const when = (value: string) => (formatDay(value) === slotDay ? formatTime(value) : shortDateTime(value));
+  const when = (value: string) =>
+    formatDay(value) === slotDay ? formatTime(value) : formatShortDateTime(value);
   return (
     <div
       role="status"

@@ -1,19 +1,16 @@
 import type { ScheduleItem } from '@addesk/contract';
 import { type Day, shiftDay } from '@/components/ui/period-picker-lib';
-import { formatDay, formatTime, plural, wallClock } from '@/lib/format';
+import { formatCalendarDay, formatDay, formatShortDateTime, plural } from '@/lib/format';
 import { scheduleTexts, weekdays } from './texts';
 
 export type AgendaDay = { day: Day; title: string; items: ScheduleItem[] };
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'Сегодня', 'Завтра', then '26.11.2026, четверг': a day of the team's zone as the agenda heads it. */
 export function dayHeading(day: Day, today: Day): string {
   if (day === today) return scheduleTexts.today;
   if (day === shiftDay(today, 1)) return scheduleTexts.tomorrow;
-  const [year, month, date] = day.split('-');
   const weekday = weekdays[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7] ?? '';
-  return `${date}.${month}.${year}, ${weekday}`;
+  return `${formatCalendarDay(day)}, ${weekday}`;
 }
 
 /** The placements by day of the team's zone, in the order they came (the server's: earliest first). */
@@ -36,16 +33,9 @@ export function topText(item: Pick<ScheduleItem, 'placementStart' | 'topUntil'>)
   return hours > 0 ? `${plural(hours, scheduleTexts.hours)} ${scheduleTexts.inTop}` : scheduleTexts.noTop;
 }
 
-/** '12.03, 15:30' in the team's zone: a day and month without the year, and the time. */
-export function shortDateTime(value: string): string {
-  const clock = wallClock(value);
-  if (!clock) return '';
-  return `${pad(clock.date.day)}.${pad(clock.date.month)}, ${formatTime(value)}`;
-}
-
 /** 'удалить 12.03, 15:30' or 'без удаления'. */
 export function removalText(item: Pick<ScheduleItem, 'removeAt'>): string {
   return item.removeAt
-    ? `${scheduleTexts.removeAt} ${shortDateTime(item.removeAt)}`
+    ? `${scheduleTexts.removeAt} ${formatShortDateTime(item.removeAt)}`
     : scheduleTexts.noRemoval;
 }

@@ -1,9 +1,9 @@
 import { type DealKind, dealVocabulary } from '@addesk/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { PeriodFilter } from '@/features/calendar';
 import { channelsQueryOptions } from '@/features/channels';
 import { teamPagesQueryOptions } from '@/features/employees';
+import { PeriodFilter } from '@/features/filters';
 import { useDealStatuses } from '../../api/get-statuses';
 import type { DealFilterName, DealFilters as Filters } from '../../lib/deal-search';
 import { dealTexts } from '../../lib/kinds';

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { FilterChip } from '@/components/ui/filter-chip';
-import { FullScreenPicker } from '@/components/ui/full-screen-picker';
 import { Spinner } from '@/components/ui/spinner';
+import { FilterChip, FullScreenPicker } from '@/features/filters';
 import { errorMessage } from '@/lib/notify';
 import { filterIds, idsFilter } from '../../lib/deal-search';
 import { dealTexts } from '../../lib/kinds';

@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmSheet } from '@/components/ui/confirm-sheet';
 import { forgetChannel, useDeleteChannel } from '@/features/channels/api/delete-channel';
 import { dealsQueryKeys } from '@/features/deals/api/query-keys';
+import { calendarQueryKeys } from '@/features/filters';
+import { scheduleQueryKeys } from '@/features/schedule';
 import { notifySuccess } from '@/lib/notify';
 
 /** 'Удалить канал' and its confirmation bottom sheet; after deleting, back to the list. */
@@ -22,8 +24,10 @@ export function DeleteChannelSheet({ channel }: { channel: Channel }) {
         setOpen(false);
         await navigate({ to: '/channels', replace: true });
         forgetChannel(queryClient, channel.id);
-        // The channel's sales and purchases are deleted with it (decisions 006).
-        void queryClient.invalidateQueries({ queryKey: dealsQueryKeys.all });
+        // The channel's sales and purchases are deleted with it (decisions 006): every place that shows them.
+        for (const queryKey of [dealsQueryKeys.all, calendarQueryKeys.all, scheduleQueryKeys.all]) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
         notifySuccess('Канал удалён');
       },
     });

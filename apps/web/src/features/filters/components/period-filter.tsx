@@ -2,8 +2,6 @@ import { type CalendarType, calendarTypeNames, calendarTypes } from '@addesk/con
 import { ArrowDownLeft, ArrowUpRight, CalendarX2, type LucideIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FilterChip } from '@/components/ui/filter-chip';
-import { FullScreenPicker } from '@/components/ui/full-screen-picker';
 import { type DayMarks, PeriodPicker } from '@/components/ui/period-picker';
 import {
   type Day,
@@ -20,6 +18,8 @@ import { errorMessage } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useCalendar } from '../api/get-calendar';
 import { calendarTexts } from '../lib/texts';
+import { FilterChip } from './filter-chip';
+import { FullScreenPicker } from './full-screen-picker';
 
 /** How each kind of calendar event looks on a day (labels: decisions D2). */
 export const calendarTypeIcons: Record<CalendarType, { icon: LucideIcon; className: string }> = {
