@@ -169,8 +169,10 @@ async function main() {
   const runs: DatabaseRun[] = [];
   let ceilings: Report['ceilings'] | undefined;
   const pageFile = join(await mkdtemp(join(tmpdir(), 'addesk-bench-page-')), 'page.json');
+  // BENCH_DATABASES=postgres (or pglite) measures one of them, e.g. to look at one change without the other's 10 min.
+  const only = process.env.BENCH_DATABASES?.split(',');
   const kinds = (['pglite', 'postgres'] as const).filter(
-    (k) => k === 'pglite' || process.env.TEST_DATABASE_URL,
+    (k) => (k === 'pglite' || process.env.TEST_DATABASE_URL) && (!only || only.includes(k)),
   );
   for (const kind of kinds) {
     const prepared = await prepare(kind);
