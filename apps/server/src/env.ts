@@ -36,6 +36,7 @@ const envSchema = z.object({
   SUPPORT_URL: z.url().default('https://t.me/addesk_support'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,6 +63,8 @@ export type Config = {
   supportUrl: string;
   /** How long a request may take to arrive: its headers, and the whole of it with its body. */
   http: { requestTimeoutMs: number; headersTimeoutMs: number };
+  /** Sign-in attempts per minute from one address (the sign-in link and the provider's callback). */
+  signInPerMinute: number;
 };
 
 const oauthEndpoints = (
@@ -114,5 +117,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
       headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
     },
+    signInPerMinute: env.SIGN_IN_PER_MINUTE,
   };
 }

@@ -17,7 +17,6 @@ import { oauthFlow, type PendingSignIn, pendingSignIn } from './oauth.js';
 
 const PENDING_COOKIE = 'addesk_oauth';
 const PENDING_PATH = '/api/auth';
-const signInRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 const backToAuth = (reply: FastifyReply, error: AuthErrorCode) => reply.redirect(`/auth?error=${error}`);
 
@@ -32,6 +31,7 @@ function readPending(raw: string | undefined): PendingSignIn | undefined {
 
 /** Sign-in (Google, Yandex, demo), its callback and sign-out; public routes, outside the session scope. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signInRateLimit = { rateLimit: { max: app.config.signInPerMinute, timeWindow: '1 minute' } };
   const enter = async (reply: FastifyReply, member: Caller, redirect: string | undefined) => {
     setSessionCookie(app, reply, await startSession(app.db, member));
     return reply.redirect(redirect ?? '/dashboard');

@@ -145,3 +145,22 @@ describe('with demo sign-in off', () => {
     await app.close();
   });
 });
+
+describe('sign-in attempts', () => {
+  it('are limited per address to SIGN_IN_PER_MINUTE a minute, answered 429 in Russian', async () => {
+    const app = await createTestApp({ SIGN_IN_PER_MINUTE: '2' });
+    try {
+      const attempt = () => app.inject({ url: '/api/auth/login?authBy=demo&as=limited' });
+      expect((await attempt()).statusCode).toBe(302);
+      expect((await attempt()).statusCode).toBe(302);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'Слишком много запросов. Попробуйте чуть позже',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
