@@ -113,7 +113,8 @@ function ZoneChoice({ id, current }: { id: string; current: string | undefined }
       <Input
         type="search"
         aria-label="Найти другой часовой пояс"
-        aria-controls={`${id}-found`}
+        // Only while the results are shown: axe refuses a reference to an element that is not there.
+        aria-controls={wanted ? `${id}-found` : undefined}
         placeholder="Найти другой: Berlin, Dubai…"
         value={search}
         maxLength={64}
