@@ -37,8 +37,19 @@ const dealColumns = {
   advertisementTypeId: deals.advertisementTypeId,
 };
 
-/** The column each order of the lists sorts by; both have an index with the id after it (deals schema). */
-const sortColumn = { date: deals.dealDate, placement: deals.placementAt } as const;
+/**
+ * The order of a deals query: the lists' two (each served by an index with the id after it, deals schema), and the
+ * placement order for a deal-date period. For that one PostgreSQL walks the placement index back from the newest
+ * placement, filtering by the period, as if the two dates were unrelated: 212 ms at a million sales for a month two
+ * years back. Ordering by an expression the index cannot give makes it read the period's range of the date index and
+ * sort those rows instead.
+ */
+export type DealOrder = DealSort | 'placementInPeriod';
+const orderColumn = {
+  date: deals.dealDate,
+  placement: deals.placementAt,
+  placementInPeriod: sql`${deals.placementAt} + interval '0 s'`,
+} as const;
 
 /** A subquery's columns under their names, as the outer query sees them. */
 const columnsOf = <S extends object, K extends keyof S>(subquery: S, keys: readonly K[]) =>
@@ -51,12 +62,12 @@ const columnsOf = <S extends object, K extends keyof S>(subquery: S, keys: reado
  * against 0.37 ms for a plain five-table join (23 ms on PGlite for the former eight-table one), the same execution.
  * Statuses, formats and types are not looked up at all: they are reference data, read once (dealReferences).
  */
-function selectDeals(db: Db, where: SQL | undefined, limit: Placeholder, sort: DealSort) {
+function selectDeals(db: Db, where: SQL | undefined, limit: Placeholder, order: DealOrder) {
   const page = db
     .select({ teamId: deals.teamId, ...dealColumns })
     .from(deals)
     .where(where)
-    .orderBy(desc(sortColumn[sort]), desc(deals.id))
+    .orderBy(desc(orderColumn[order]), desc(deals.id))
     .limit(limit)
     .as('page');
   const deal = columnsOf(page, Object.keys(dealColumns) as (keyof typeof dealColumns)[]);
@@ -119,7 +130,7 @@ function selectDeals(db: Db, where: SQL | undefined, limit: Placeholder, sort: D
     .leftJoinLateral(employee, sql`true`)
     .leftJoinLateral(external, sql`true`)
     .leftJoinLateral(contact, sql`true`)
-    .orderBy(desc(sort === 'date' ? page.dealDate : page.placementAt), desc(page.id));
+    .orderBy(desc(order === 'date' ? page.dealDate : page.placementAt), desc(page.id));
 }
 
 export type DealRow = Awaited<ReturnType<typeof selectDeals>>[number];
@@ -208,17 +219,17 @@ export function dealsQuery(
   kind: DealKind,
   parts: (Part | undefined)[],
   limit: number,
-  sort: DealSort = 'date',
+  order: DealOrder = 'date',
 ) {
   const present = parts.filter((x): x is Part => x !== undefined);
-  const shape = [sort, ...present.map((x) => x.name)].join('.');
+  const shape = [order, ...present.map((x) => x.name)].join('.');
   const values = Object.assign({ teamId, kind, limit }, ...present.map((x) => x.values));
   const build = () =>
     selectDeals(
       db,
       and(eq(deals.teamId, p('teamId')), eq(deals.kind, p('kind')), ...present.map((x) => x.where)),
       p('limit'),
-      sort,
+      order,
     );
   return {
     /** The SQL and its values, for EXPLAIN. */

@@ -48,7 +48,7 @@ export function listDeals(
       afterCursor(page.sort, page.after),
     ],
     page.limit + 1,
-    page.sort,
+    page.sort === 'placement' && filters.date ? 'placementInPeriod' : page.sort,
   );
 }
 

@@ -147,6 +147,11 @@ describe.each(['sale', 'purchase'] as const)('%s list search and order', (kind: 
     );
     expect(times).toEqual([...times].sort().reverse());
     expect(byPlacement.map((deal) => deal.id).sort()).toEqual(byDate.map((deal) => deal.id).sort());
+    // Within a period of deal dates the query takes another plan (deal-list.query.ts): the same order.
+    const period = encodeURIComponent('=bt=(2000-01-01,2026-05-10)');
+    const inPeriod = await all(mine, `sort=placement&${names.dateCondition}=${period}`);
+    expect(inPeriod.length).toBeGreaterThan(1);
+    expect(inPeriod).toEqual(byPlacement.filter((deal) => deal.date <= '2026-05-10'));
   });
 
   it('refuses an unknown order and a cursor of the other order with a Russian 400', async () => {
