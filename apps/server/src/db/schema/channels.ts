@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchable } from '../contains.js';
 import { id, teamId, timestamps, version } from './columns.js';
 import { employees } from './employees.js';
 import { teams } from './teams.js';
@@ -39,8 +40,8 @@ export const channels = pgTable(
     index('channels_team_search_idx').using(
       'gin',
       t.teamId,
-      t.name.op('gin_trgm_ops'),
-      t.telegramNickName.op('gin_trgm_ops'),
+      sql`${searchable(t.name)} gin_trgm_ops`,
+      sql`${searchable(t.telegramNickName)} gin_trgm_ops`,
     ),
   ],
 );

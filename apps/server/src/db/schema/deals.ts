@@ -14,6 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchable } from '../contains.js';
 import { channels } from './channels.js';
 import { dealKind, id, teamId, timestamps, version } from './columns.js';
 import { employees } from './employees.js';
@@ -67,12 +68,13 @@ const counterpartTable = <Name extends 'external_channels' | 'contacts'>(name: N
       uniqueIndex(`${name}_team_name_uq`)
         .on(t.teamId, sql`lower(${t.name})`)
         .where(sql`${t.username} is null`),
-      // The deal lists' search (name or username contains the text): trigrams, with the team first (btree_gin).
+      // The deal lists' search (name or username contains the text, db/contains.ts): trigrams of the searched form
+      // of each, with the team first (btree_gin).
       index(`${name}_team_search_idx`).using(
         'gin',
         t.teamId,
-        t.name.op('gin_trgm_ops'),
-        t.username.op('gin_trgm_ops'),
+        sql`${searchable(t.name)} gin_trgm_ops`,
+        sql`${searchable(t.username)} gin_trgm_ops`,
       ),
     ],
   );

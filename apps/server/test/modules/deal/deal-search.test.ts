@@ -50,6 +50,8 @@ describe.each(['sale', 'purchase'] as const)('%s list search and order', (kind: 
     return found;
   }
 
+  const searched = (value: string) => value.toLowerCase().replaceAll('ё', 'е');
+
   /** What the search must find, read from the unfiltered list: the text in any of the searched names or links. */
   const matches = (deal: Deal, text: string) =>
     [
@@ -58,7 +60,7 @@ describe.each(['sale', 'purchase'] as const)('%s list search and order', (kind: 
       deal.external?.channelLink,
       deal.contactPerson?.name,
       deal.contactPerson?.profileLink,
-    ].some((value) => value?.toLowerCase().includes(text.toLowerCase()));
+    ].some((value) => value && searched(value).includes(searched(text)));
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -107,6 +109,17 @@ describe.each(['sale', 'purchase'] as const)('%s list search and order', (kind: 
       expect(expected.length, text).toBeGreaterThan(0);
       expect(found.map((deal) => deal.id).sort(), text).toEqual(expected.map((deal) => deal.id).sort());
     }
+  });
+
+  it('reads ё as е both ways, as people type it', async () => {
+    const [yellow] = await all(mine, `q=${encodeURIComponent('Жёлтая')}`);
+    expect(yellow?.external?.name).toBe('Жёлтая Субмарина');
+    expect((await all(mine, `q=${encodeURIComponent('желтая суб')}`)).map((deal) => deal.id)).toEqual([
+      yellow?.id,
+    ]);
+    expect((await all(mine, `q=${encodeURIComponent('ЖЕЛТАЯ')}`)).map((deal) => deal.id)).toEqual([
+      yellow?.id,
+    ]);
   });
 
   it('treats % and _ as letters, finds nothing for an unknown text, and ignores a blank one', async () => {
