@@ -58,6 +58,12 @@ export const shiftDay = (day: string, days: number) =>
 /** The calendar day after `day`, as yyyy-MM-dd. */
 export const nextDay = (day: string) => shiftDay(day, 1);
 
+/** The instants the calendar days `from` to `to` (both included) cover in `timeZone`: [start, end). */
+export const daysSpan = (from: string, to: string, timeZone: string) => ({
+  start: dayStart(from, timeZone),
+  end: dayStart(nextDay(to), timeZone),
+});
+
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**

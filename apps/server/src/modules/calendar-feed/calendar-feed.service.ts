@@ -9,7 +9,7 @@ import ICAL from 'ical.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import { dayOf, dayStart, shiftDay } from '../../lib/dates.js';
+import { dayOf, daysSpan, shiftDay } from '../../lib/dates.js';
 import * as repo from './calendar-feed.repository.js';
 
 /** How far the feed looks, in the team's days: a month back and half a year ahead. */
@@ -109,9 +109,8 @@ export async function loadFeed(db: Db, publicUrl: string, file: string, now = ne
   const owner = await feedOwner(db, file);
   if (!owner) throw notFound(CALENDAR_FEED_NOT_FOUND);
   const today = dayOf(now, owner.timeZone);
-  const from = dayStart(shiftDay(today, -DAYS_BACK), owner.timeZone);
-  const to = dayStart(shiftDay(today, DAYS_AHEAD + 1), owner.timeZone);
-  const placements = await repo.listPlacements(db, owner.teamId, from, to);
+  const { start, end } = daysSpan(shiftDay(today, -DAYS_BACK), shiftDay(today, DAYS_AHEAD), owner.timeZone);
+  const placements = await repo.listPlacements(db, owner.teamId, start, end);
 
   const host = new URL(publicUrl).hostname;
   const calendar = [

@@ -1,7 +1,7 @@
 import { type CalendarEntry, dealVocabulary } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
-import { dayStart, nextDay } from '../../lib/dates.js';
+import { daysSpan } from '../../lib/dates.js';
 import { findTimeZone } from '../profile/profile.repository.js';
 import { latestSubscription } from '../tariff/tariff.repository.js';
 import { placementsByDay } from './calendar.repository.js';
@@ -21,8 +21,7 @@ export async function getCalendar(
     latestSubscription(db, caller.teamId),
     findTimeZone(db, caller.teamId),
   ]);
-  const start = dayStart(from, timeZone);
-  const end = dayStart(nextDay(to), timeZone);
+  const { start, end } = daysSpan(from, to, timeZone);
   const entries: CalendarEntry[] = days.map((d) => ({
     dateTime: d.firstAt.toISOString(),
     type: dealVocabulary[d.kind].calendarType,

@@ -2,23 +2,13 @@ import type { DealKind } from '@addesk/contract';
 import { and, asc, type Column, desc, eq, exists, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { channels, contacts, deals, externalChannels, teams } from '../../db/schema/index.js';
+import { channels, contacts, deals, externalChannels } from '../../db/schema/index.js';
 
 /** 'Отменена' among sale statuses (reference data of migration 0003): a cancelled sale holds no slot. */
 const CANCELLED_SALE_STATUS = 7;
 
 /** Where a page starts: after this placement, in the schedule's order. */
 export type ScheduleCursor = { placementAt: string; id: number };
-
-/** The clock and the slot rule of a team. */
-export async function findTeamClock(db: Db, teamId: number) {
-  const [row] = await db
-    .select({ timeZone: teams.timeZone, minGapMinutes: teams.minGapMinutes })
-    .from(teams)
-    .where(eq(teams.id, teamId));
-  if (!row) throw new Error(`team ${teamId} has no row`);
-  return row;
-}
 
 /**
  * The most hours in the top any of the team's sales has: how far back a sale can start and still hold the top at

@@ -12,8 +12,9 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
-import { addZonedDays, dayStart, isoInZone, nextDay } from '../../lib/dates.js';
+import { addZonedDays, daysSpan, isoInZone } from '../../lib/dates.js';
 import { findChannel } from '../channel/channel.repository.js';
+import { findTeamSettings } from '../profile/profile.repository.js';
 import { dealReferences } from '../reference/reference.service.js';
 import * as repo from './schedule.repository.js';
 
@@ -30,7 +31,7 @@ async function checkChannel(db: Db, caller: Caller, channelId: number | undefine
 
 /** The team's zone and what makes two of its sales collide. */
 async function teamRules(db: Db, caller: Caller) {
-  const { timeZone, minGapMinutes } = await repo.findTeamClock(db, caller.teamId);
+  const { timeZone, minGapMinutes } = await findTeamSettings(db, caller.teamId);
   const rule = { gapMinutes: minGapMinutes, longestTopHours: await repo.longestTopHours(db, caller.teamId) };
   return { timeZone, rule };
 }
@@ -61,8 +62,7 @@ export async function getSchedule(
     db,
     caller.teamId,
     {
-      start: dayStart(query.from, timeZone),
-      end: dayStart(nextDay(query.to), timeZone),
+      ...daysSpan(query.from, query.to, timeZone),
       channelId: query.channelId,
       kind: query.kind,
     },
@@ -130,13 +130,12 @@ export async function getScheduleDays(
   query: z.output<typeof scheduleDaysQuery>,
 ): Promise<ScheduleDay[]> {
   await checkChannel(db, caller, query.channelId);
-  const { timeZone } = await repo.findTeamClock(db, caller.teamId);
+  const { timeZone } = await findTeamSettings(db, caller.teamId);
   return repo.countByDay(
     db,
     caller.teamId,
     {
-      start: dayStart(query.from, timeZone),
-      end: dayStart(nextDay(query.to), timeZone),
+      ...daysSpan(query.from, query.to, timeZone),
       channelId: query.channelId,
       kind: query.kind,
     },
