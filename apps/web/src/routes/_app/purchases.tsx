@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { dealPagesQueryOptions } from '@/features/deals/api/get-deals';
 import { DealListScreen } from '@/features/deals/components/list/deal-list-screen';
 import {
-  dealDisplayOf,
-  dealFiltersOf,
+  dealListQueryOf,
   validatePurchaseListSearch,
   writeIdsAsNumbers,
 } from '@/features/deals/lib/deal-search';
@@ -12,16 +11,10 @@ import {
 export const Route = createFileRoute('/_app/purchases')({
   search: { middlewares: [writeIdsAsNumbers] },
   validateSearch: validatePurchaseListSearch,
-  // The tab is not a dependency: switching cards and table loads nothing.
-  loaderDeps: ({ search }) => ({
-    filters: dealFiltersOf('purchase', search),
-    sort: dealDisplayOf(search).sort,
-  }),
+  loaderDeps: ({ search }) => dealListQueryOf('purchase', search),
   // Started, not awaited: the screen shows its own spinner, and a new filter keeps the old list until it loads.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchInfiniteQuery(
-      dealPagesQueryOptions('purchase', deps.filters, deps.sort),
-    );
+    void context.queryClient.prefetchInfiniteQuery(dealPagesQueryOptions('purchase', deps));
   },
   component: PurchasesScreen,
 });

@@ -1,22 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { dealPagesQueryOptions } from '@/features/deals/api/get-deals';
 import { DealListScreen } from '@/features/deals/components/list/deal-list-screen';
-import {
-  dealDisplayOf,
-  dealFiltersOf,
-  validateSaleListSearch,
-  writeIdsAsNumbers,
-} from '@/features/deals/lib/deal-search';
+import { dealListQueryOf, validateSaleListSearch, writeIdsAsNumbers } from '@/features/deals/lib/deal-search';
 
 /** /sales (spec §2.5 with decisions D2): the list of sales; the screen is the one both kinds share. */
 export const Route = createFileRoute('/_app/sales')({
   search: { middlewares: [writeIdsAsNumbers] },
   validateSearch: validateSaleListSearch,
-  // The tab is not a dependency: switching cards and table loads nothing.
-  loaderDeps: ({ search }) => ({ filters: dealFiltersOf('sale', search), sort: dealDisplayOf(search).sort }),
+  loaderDeps: ({ search }) => dealListQueryOf('sale', search),
   // Started, not awaited: the screen shows its own spinner, and a new filter keeps the old list until it loads.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchInfiniteQuery(dealPagesQueryOptions('sale', deps.filters, deps.sort));
+    void context.queryClient.prefetchInfiniteQuery(dealPagesQueryOptions('sale', deps));
   },
   component: SalesScreen,
 });

@@ -1,7 +1,7 @@
-import type { DealKind, DealSort, Purchase, Sale } from '@addesk/contract';
+import type { DealKind, Purchase, Sale } from '@addesk/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, type Page } from '@/lib/api-client';
-import { type DealFilters, dealFilterQuery } from '../lib/deal-search';
+import { type DealListQuery, dealFilterQuery } from '../lib/deal-search';
 import { dealsQueryKeys } from './query-keys';
 
 /** How many deals a list asks for at a time; the next page comes as the user scrolls. */
@@ -17,14 +17,13 @@ export function getDeals<K extends DealKind>(kind: K, query: DealsQuery, signal?
   return apiRequest<Page<Sale | Purchase>>('GET', `/${kind}/filter`, { query, signal });
 }
 
-/** A whole filtered list, page after page by the server's cursor. */
-export const dealPagesQueryOptions = (
-  kind: DealKind,
-  filters: DealFilters,
-  sort: DealSort = 'date',
-  limit: number = DEALS_PAGE_SIZE,
-) => {
-  const query: DealsQuery = { ...dealFilterQuery(kind, filters, sort), limit };
+/**
+ * A whole filtered list, page after page by the server's cursor. `channelId` is a channel's own list
+ * (/channels/{id}/sales): that channel instead of any chosen in the filters.
+ */
+export const dealPagesQueryOptions = (kind: DealKind, list: DealListQuery, channelId?: number) => {
+  const filters = channelId === undefined ? list.filters : { ...list.filters, channelId: String(channelId) };
+  const query: DealsQuery = { ...dealFilterQuery(kind, filters, list.sort), limit: DEALS_PAGE_SIZE };
   return infiniteQueryOptions({
     queryKey: dealsQueryKeys.list(kind, query),
     queryFn: ({ pageParam, signal }) =>
@@ -34,10 +33,10 @@ export const dealPagesQueryOptions = (
   });
 };
 
-export function useDealPages(kind: DealKind, filters: DealFilters, sort: DealSort) {
+export function useDealPages(kind: DealKind, list: DealListQuery, channelId?: number) {
   // The previous list stays on screen (dimmed) while a new filter loads, instead of a blank spinner.
   return useInfiniteQuery({
-    ...dealPagesQueryOptions(kind, filters, sort),
+    ...dealPagesQueryOptions(kind, list, channelId),
     placeholderData: keepPreviousData,
   });
 }

@@ -101,6 +101,14 @@ export function dealDisplayOf(search: DealListSearch): DealListDisplay {
   };
 }
 
+/** What a list loads by: its filters and its order (the tab is no part of it: switching it loads nothing). */
+export type DealListQuery = { filters: DealFilters; sort: DealSort };
+
+export const dealListQueryOf = (kind: DealKind, search: DealListSearch): DealListQuery => ({
+  filters: dealFiltersOf(kind, search),
+  sort: dealDisplayOf(search).sort,
+});
+
 /**
  * The query of the filter call: the filters under the kind's API names, blanks dropped (spec §5), and the order
  * when it is not the default.

@@ -1,4 +1,5 @@
 import { type DealKind, dealVocabulary } from '@addesk/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useDeferredValue, useId, useMemo } from 'react';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Spinner } from '@/components/ui/spinner';
+import { channelQueryOptions } from '@/features/channels';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/notify';
 import { cn } from '@/lib/utils';
@@ -34,7 +36,7 @@ export type DealListScreenProps<K extends DealKind> = {
   /** Replaces the route's search (a new filter, tab or order replaces the history entry, never adds one). */
   onSearchChange: (search: DealListSearch<K>) => void;
   /** One channel's list (/channels/{id}/sales): the channel is fixed, named in the title, and has no chip. */
-  channel?: { id: number; name: string | undefined } | undefined;
+  channelId?: number | undefined;
 };
 
 const views: ReadonlyArray<{ id: DealListView; label: string }> = [
@@ -51,13 +53,14 @@ export function DealListScreen<K extends DealKind>({
   kind,
   search,
   onSearchChange,
-  channel,
+  channelId,
 }: DealListScreenProps<K>) {
   const { words: texts, routes } = dealVocabulary[kind];
   const searched = dealFiltersOf(kind, search);
   // A channel's own list has its channel fixed; the team's list filters by the chosen ones.
   const { channelId: _, ...otherThanChannel } = searched;
-  const filters: Filters = channel ? otherThanChannel : searched;
+  const filters: Filters = channelId === undefined ? searched : otherThanChannel;
+  const channel = useQuery({ ...channelQueryOptions(channelId ?? 0), enabled: channelId !== undefined });
   const display = dealDisplayOf(search);
   const { view, sort } = display;
   const tabsId = useId();
@@ -71,7 +74,7 @@ export function DealListScreen<K extends DealKind>({
   const hasFilters = Object.keys(filters).length > 0;
   const resetFilters = () => go({}, display);
 
-  const query = useDealPages(kind, channel ? { ...filters, channelId: String(channel.id) } : filters, sort);
+  const query = useDealPages(kind, { filters, sort }, channelId);
   // The list is drawn in a transition, a few milliseconds at a time: a page that arrives never holds the phone's main
   // thread for the whole list, and a tap meanwhile is answered first.
   const data = useDeferredValue(query.data);
@@ -142,10 +145,10 @@ export function DealListScreen<K extends DealKind>({
 
   return (
     <>
-      {channel ? (
+      {channelId !== undefined ? (
         <ScreenHeader
-          title={`${texts.title} · ${channel.name ?? ''}`}
-          back={{ to: '/channels/$id', params: { id: String(channel.id) } }}
+          title={`${texts.title} · ${channel.data?.name ?? ''}`}
+          back={{ to: '/channels/$id', params: { id: String(channelId) } }}
           actions={addLink}
         />
       ) : (
@@ -156,7 +159,7 @@ export function DealListScreen<K extends DealKind>({
         <DealFilters
           kind={kind}
           filters={filters}
-          fixedChannel={channel !== undefined}
+          fixedChannel={channelId !== undefined}
           onChange={setFilter}
           onReset={resetFilters}
         />

@@ -1,45 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useChannel } from '@/features/channels/api/get-channel';
 import { dealPagesQueryOptions } from '@/features/deals/api/get-deals';
 import { DealListScreen } from '@/features/deals/components/list/deal-list-screen';
 import {
-  dealDisplayOf,
-  dealFiltersOf,
+  dealListQueryOf,
   validatePurchaseListSearch,
   writeIdsAsNumbers,
 } from '@/features/deals/lib/deal-search';
 import { parseId } from '@/lib/ids';
 
-/** /channels/{id}/purchases (issue 14): the purchases list of one channel, the channel fixed and named in the title. */
+/** /channels/{id}/purchases (issue 14): the purchases of one channel, the channel fixed and named in the title. */
 export const Route = createFileRoute('/_app/channels/$id/purchases')({
   search: { middlewares: [writeIdsAsNumbers] },
   validateSearch: validatePurchaseListSearch,
-  loaderDeps: ({ search }) => ({
-    filters: dealFiltersOf('purchase', search),
-    sort: dealDisplayOf(search).sort,
-  }),
+  loaderDeps: ({ search }) => dealListQueryOf('purchase', search),
   loader: ({ context, params, deps }) => {
     const id = parseId(params.id);
-    if (id === undefined) return;
-    void context.queryClient.prefetchInfiniteQuery(
-      dealPagesQueryOptions('purchase', { ...deps.filters, channelId: String(id) }, deps.sort),
-    );
+    if (id !== undefined)
+      void context.queryClient.prefetchInfiniteQuery(dealPagesQueryOptions('purchase', deps, id));
   },
   component: ChannelPurchasesScreen,
 });
 
 function ChannelPurchasesScreen() {
-  const params = Route.useParams();
   const navigate = Route.useNavigate();
-  // The parent route turns an id that cannot exist into 'Not Found'.
-  const id = parseId(params.id) ?? 0;
-  const channel = useChannel(id);
   return (
     <DealListScreen
       kind="purchase"
       search={Route.useSearch()}
       onSearchChange={(search) => void navigate({ search, replace: true })}
-      channel={{ id, name: channel.data?.name }}
+      // The parent route turns an id that cannot exist into 'Not Found'.
+      channelId={parseId(Route.useParams().id) ?? 0}
     />
   );
 }
