@@ -26,6 +26,8 @@ export const dealVocabulary = {
     /** Two sales in one channel's slot collide (the schedule's warnings); what we buy elsewhere does not. */
     slotConflicts: true,
     calendarType: 'SALE',
+    /** Our channel and the other side in a one-line title ('Канал → Контрагент'): which way the ad goes. */
+    arrow: '→',
     routes: { list: '/sales', new: '/sale/new', item: '/sale/$id' },
     words: {
       title: 'Продажи',
@@ -58,6 +60,7 @@ export const dealVocabulary = {
     statusRequired: false,
     slotConflicts: false,
     calendarType: 'PURCHASE',
+    arrow: '←',
     routes: { list: '/purchases', new: '/purchase/new', item: '/purchase/$id' },
     words: {
       title: 'Закупки',
@@ -85,6 +88,7 @@ type DealKindVocabulary = {
   statusRequired: boolean;
   slotConflicts: boolean;
   calendarType: string;
+  arrow: string;
   routes: { list: string; new: string; item: string };
   words: Record<string, string>;
 };

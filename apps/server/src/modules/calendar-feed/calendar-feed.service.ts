@@ -1,10 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  CALENDAR_FEED_NOT_FOUND,
-  type CalendarFeed,
-  calendarTypeNames,
-  type DealKind,
-} from '@addesk/contract';
+import { CALENDAR_FEED_NOT_FOUND, type CalendarFeed, dealVocabulary } from '@addesk/contract';
 import ICAL from 'ical.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -55,17 +50,12 @@ async function feedOwner(db: Db, file: string) {
   return { teamId: caller.teamId, timeZone: feed.timeZone };
 }
 
-const arrow: Record<DealKind, string> = { sale: '→', purchase: '←' };
-const kindName: Record<DealKind, string> = {
-  sale: calendarTypeNames.SALE,
-  purchase: calendarTypeNames.PURCHASE,
-};
-
 /** 'Продажа · Канал → Контрагент': the counterpart is the contact person, else the other side's channel. */
 function summaryOf(p: repo.Placement) {
   const counterpart = p.contactName ?? p.externalName;
-  const head = `${kindName[p.kind]} · ${p.channelName}`;
-  return counterpart ? `${head} ${arrow[p.kind]} ${counterpart}` : head;
+  const { words, arrow } = dealVocabulary[p.kind];
+  const head = `${words.one} · ${p.channelName}`;
+  return counterpart ? `${head} ${arrow} ${counterpart}` : head;
 }
 
 // ical.js folds a line when it grows past this many octets; the space that starts the continuation line is one

@@ -1,4 +1,4 @@
-import type { CalendarType, DealKind } from '@addesk/contract';
+import { type CalendarType, type DealKind, dealKinds, dealVocabulary } from '@addesk/contract';
 import { useMemo, useState } from 'react';
 import { type DayMarks, PeriodPicker } from '@/components/ui/period-picker';
 import { type Day, type DayRange, gridRange, monthOf } from '@/components/ui/period-picker-lib';
@@ -18,11 +18,9 @@ export type MonthViewProps = {
   onPick: (range: DayRange) => void;
 };
 
-const typesOf: Record<DealKind | 'all', CalendarType[]> = {
-  all: ['SALE', 'PURCHASE'],
-  sale: ['SALE'],
-  purchase: ['PURCHASE'],
-};
+/** The calendar entries a kind filter counts: its kind's, or both kinds' (not the tariff's end). */
+const typesOf = (kind: DealKind | undefined): CalendarType[] =>
+  (kind ? [kind] : dealKinds).map((k) => dealVocabulary[k].calendarType);
 
 /**
  * The period picker's month grid with the number of placements on each day: the team's from GET /api/calendar, one
@@ -37,7 +35,7 @@ export function MonthView({ range, today, kind, channelId, onPick }: MonthViewPr
     const days = new Map<Day, number>();
     const add = (day: Day, count: number) => days.set(day, (days.get(day) ?? 0) + count);
     for (const entry of channelDays.data ?? []) add(entry.day, entry.count);
-    const types = typesOf[kind ?? 'all'];
+    const types = typesOf(kind);
     for (const entry of calendar.data ?? []) {
       if (types.includes(entry.type)) add(formatDay(entry.dateTime), entry.count);
     }
