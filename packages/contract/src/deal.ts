@@ -1,4 +1,5 @@
 import { conditionParam, idListParam, referenceIdListParam, searchParam } from './filter-params.js';
+import { exportFormatParam, paymentStateListParam } from './money.js';
 import { pageQuery } from './pagination.js';
 import { dateValue, priceValue } from './plain/conditions.js';
 import {
@@ -10,6 +11,7 @@ import {
   hasTooManyDecimals,
 } from './plain/deal.js';
 import type { DealKind } from './plain/deal-kinds.js';
+import { paymentStates } from './plain/money.js';
 import { telegramUsername } from './telegram.js';
 import {
   day,
@@ -109,6 +111,10 @@ const commonDeal = {
   contactPerson: contactSchema.nullable(),
   channelInfo: z.object({ id: z.number().int(), name: z.string(), iconLink: z.string().nullable() }),
   version: z.number().int(),
+  /** Money (decisions D5): when it is due, how much of the price is paid, and the state both give today. */
+  paymentDueDate: z.string().nullable(),
+  paidAmount: z.number(),
+  paymentState: z.enum(paymentStates),
 };
 
 const employeeInfo = z
@@ -145,6 +151,8 @@ const commonPayload = {
   contactPerson: contactInputSchema.nullish(),
   price,
   statusId: referenceId().optional(),
+  /** null removes the due date. */
+  paymentDueDate: day('Некорректная дата оплаты').nullable().optional(),
 };
 
 const saleFields = z.object({
@@ -195,6 +203,7 @@ const listFilters = {
   priceCondition: conditionParam(priceValue, '=bt=(1000,5000) или =ge=1000'),
   /** Finds deals by the other side's channel (name or username), the contact (name or username) or our channel. */
   q: searchParam,
+  paymentState: paymentStateListParam,
   sort: z.enum(dealSorts, { error: 'Сортировка: date или placement' }).default('date'),
 };
 
@@ -209,19 +218,43 @@ export const purchaseFilterQuery = pageQuery.extend({
   purchaseDateCondition: conditionParam(dateValue, '=bt=(2025-01-01,2025-01-31)'),
   purchasedBy: idListParam,
 });
+const notPaged = { limit: true, cursor: true, sort: true } as const;
+/** `GET /api/sale/summary` (and /api/purchase): the list's filters, without its page and order. */
+export const saleSummaryQuery = saleFilterQuery.omit(notPaged);
+export const purchaseSummaryQuery = purchaseFilterQuery.omit(notPaged);
+/** `GET /api/sale/export` (and /api/purchase): every deal the list's filter shows, in the list's order, as a file. */
+export const saleExportQuery = saleFilterQuery
+  .omit({ limit: true, cursor: true })
+  .extend({ format: exportFormatParam });
+export const purchaseExportQuery = purchaseFilterQuery
+  .omit({ limit: true, cursor: true })
+  .extend({ format: exportFormatParam });
+
 /**
  * Each kind's shapes, so code written once for both kinds takes its kind's schemas and types by the kind
  * (the names that differ are `dealVocabulary` in plain/deal-kinds.ts).
  */
 export const dealSchemas = {
-  sale: { deal: saleSchema, create: saleCreateSchema, update: saleUpdateSchema, filter: saleFilterQuery },
+  sale: {
+    deal: saleSchema,
+    create: saleCreateSchema,
+    update: saleUpdateSchema,
+    filter: saleFilterQuery,
+    summary: saleSummaryQuery,
+    export: saleExportQuery,
+  },
   purchase: {
     deal: purchaseSchema,
     create: purchaseCreateSchema,
     update: purchaseUpdateSchema,
     filter: purchaseFilterQuery,
+    summary: purchaseSummaryQuery,
+    export: purchaseExportQuery,
   },
-} as const satisfies Record<DealKind, Record<'deal' | 'create' | 'update' | 'filter', z.ZodType>>;
+} as const satisfies Record<
+  DealKind,
+  Record<'deal' | 'create' | 'update' | 'filter' | 'summary' | 'export', z.ZodType>
+>;
 type DealSchemas<K extends DealKind> = (typeof dealSchemas)[K];
 /** A deal of the kind as the API shows it. */
 export type DealOf<K extends DealKind> = z.infer<DealSchemas<K>['deal']>;
@@ -230,6 +263,8 @@ export type DealCreateOf<K extends DealKind> = z.output<DealSchemas<K>['create']
 /** A PATCH body of the kind as the server has it after parsing. */
 export type DealUpdateOf<K extends DealKind> = z.output<DealSchemas<K>['update']>;
 export type DealFilterOf<K extends DealKind> = z.output<DealSchemas<K>['filter']>;
+export type DealSummaryQueryOf<K extends DealKind> = z.output<DealSchemas<K>['summary']>;
+export type DealExportQueryOf<K extends DealKind> = z.output<DealSchemas<K>['export']>;
 
 export const byEmployeeQuery = pageQuery.extend({
   employeeId: z.coerce.number({ error: 'Некорректный идентификатор' }).int().positive(),

@@ -6,6 +6,7 @@ export * from './employee.js';
 export * from './errors.js';
 export * from './filter-params.js';
 export * from './idempotency.js';
+export * from './money.js';
 export * from './pagination.js';
 // Plain values and functions, without zod: screens use them without loading zod (decision 009).
 export * from './plain/auth.js';
@@ -13,6 +14,7 @@ export * from './plain/conditions.js';
 export * from './plain/deal.js';
 export * from './plain/deal-kinds.js';
 export * from './plain/errors.js';
+export * from './plain/money.js';
 export * from './plain/time-zones.js';
 export * from './plain/wall-clock.js';
 export * from './profile.js';

@@ -1,4 +1,4 @@
-import { CHANNEL_EXISTS, CHANNEL_NOT_FOUND, EMPLOYEE_NOT_FOUND } from '@addesk/contract';
+import { CHANNEL_EXISTS, CHANNEL_NOT_FOUND, EMPLOYEE_NOT_FOUND, OVERPAID } from '@addesk/contract';
 import { AppError } from './app-error.js';
 
 const notFound = (message: string) => () => new AppError('NOT_FOUND', message);
@@ -21,12 +21,15 @@ const constraintErrors = new Map<string, () => AppError>(
       ['deals_team_id_contact_id_contacts_team_id_id_fk', notFound('Контакт не найден')],
       // Two requests adding the same channel at the same moment.
       ['channels_team_nick_uq', () => new AppError('CONFLICT', CHANNEL_EXISTS)],
+      // A price lowered below what the deal has been paid (or a payment racing such a change).
+      ['deals_paid_chk', () => new AppError('VALIDATION_ERROR', OVERPAID, { price: [OVERPAID] })],
     ] as const
   ).map(([name, make]) => [name.slice(0, 63), make]),
 );
 
 const FOREIGN_KEY_VIOLATION = '23503';
 const UNIQUE_VIOLATION = '23505';
+const CHECK_VIOLATION = '23514';
 
 /**
  * SQLSTATEs of a server that is going away or not there: class 08 (connection exceptions), admin or crash shutdown
@@ -66,7 +69,8 @@ function* chain(error: unknown, depth = 0): Generator<Coded> {
 
 function meaning(error: Coded): AppError | undefined {
   const code = typeof error.code === 'string' ? error.code : '';
-  if ((code === FOREIGN_KEY_VIOLATION || code === UNIQUE_VIOLATION) && typeof error.constraint === 'string') {
+  const constraintCodes = [FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, CHECK_VIOLATION];
+  if (constraintCodes.includes(code) && typeof error.constraint === 'string') {
     return constraintErrors.get(error.constraint)?.();
   }
   if (isUnavailableState(code) || UNREACHABLE.has(code)) return new AppError('UNAVAILABLE');

@@ -106,6 +106,10 @@ export const deals = pgTable(
     hoursInTop: integer('hours_in_top').notNull().default(0),
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
     dealDate: date('deal_date').notNull(),
+    /** Money (decisions D5): when the other side should have paid, and the sum of the deal's payments (deal_payments),
+     * kept here by the payments' writes so a list shows and filters a deal's state without reading its payments. */
+    paymentDueDate: date('payment_due_date'),
+    paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     version: version(),
     ...timestamps,
   },
@@ -123,6 +127,8 @@ export const deals = pgTable(
     foreignKey({ columns: [t.teamId, t.contactId], foreignColumns: [contacts.teamId, contacts.id] }),
     foreignKey({ columns: [t.statusId, t.kind], foreignColumns: [dealStatuses.id, dealStatuses.kind] }),
     check('deals_price_chk', sql`${t.price} >= 0`),
+    // Payments never exceed the price: a payment that would, and a price lowered below what was paid, are refused.
+    check('deals_paid_chk', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.price}`),
     check('deals_duration_chk', sql`(${t.durationType} = 'INFINITY') = (${t.duration} is null)`),
     index('deals_team_kind_date_idx').on(
       t.teamId,
@@ -176,7 +182,35 @@ export const deals = pgTable(
     // The schedule of one channel, and the sales a slot collides with: a short range of one channel's placements
     // instead of every channel's (modules/schedule).
     index('deals_team_channel_placement_idx').on(t.teamId, t.channelId, t.placementAt),
+    // Debts and the overdue totals: only the deals not paid in full, the soonest due first.
+    index('deals_team_kind_unpaid_idx')
+      .on(t.teamId, t.kind, t.paymentDueDate, t.dealDate)
+      .where(sql`${t.paidAmount} < ${t.price}`),
     // The longest top of a team's sales, one step down: how far back a colliding sale can start.
     index('deals_team_kind_top_idx').on(t.teamId, t.kind, t.hoursInTop),
+  ],
+);
+
+/** A payment of a deal: what was paid and on which day; the deal keeps their sum (deals.paid_amount). */
+export const dealPayments = pgTable(
+  'deal_payments',
+  {
+    teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
+    id: id().notNull().generatedAlwaysAsIdentity(),
+    dealId: id('deal_id').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    paidAt: date('paid_at').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.id] }),
+    foreignKey({ columns: [t.teamId, t.dealId], foreignColumns: [deals.teamId, deals.id] }).onDelete(
+      'cascade',
+    ),
+    check('deal_payments_amount_chk', sql`${t.amount} > 0`),
+    index('deal_payments_team_deal_idx').on(t.teamId, t.dealId, t.paidAt, t.id),
+    // Finance by payment date (cash) and its export: a period's payments in order.
+    index('deal_payments_team_paid_idx').on(t.teamId, t.paidAt, t.id),
   ],
 );

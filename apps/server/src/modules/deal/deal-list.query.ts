@@ -1,4 +1,4 @@
-import type { Condition, DealKind, DealSort } from '@addesk/contract';
+import type { Condition, DealKind, DealSort, PaymentState } from '@addesk/contract';
 import {
   and,
   desc,
@@ -23,6 +23,8 @@ const dealColumns = {
   id: deals.id,
   price: deals.price,
   dealDate: deals.dealDate,
+  paymentDueDate: deals.paymentDueDate,
+  paidAmount: deals.paidAmount,
   placementAt: deals.placementAt,
   duration: deals.duration,
   durationType: deals.durationType,
@@ -184,6 +186,32 @@ export const withAnyOf = (ids: { external: number[]; contact: number[]; channel:
     { searchExternal: ids.external, searchContact: ids.contact, searchChannel: ids.channel },
   );
 
+/** Not paid in full, and the due date is before the team's today (the `today` value). */
+const overdue = sql`(${deals.paidAmount} < ${deals.price} and ${deals.paymentDueDate} < ${p('today')}::date)`;
+const notOverdue = sql`(${deals.paymentDueDate} is null or ${deals.paymentDueDate} >= ${p('today')}::date)`;
+
+/** Each payment state in SQL, as `paymentStateOf` (contract plain/money.ts) decides it for one deal. */
+const paymentStateSql: Record<PaymentState, SQL> = {
+  PAID: sql`${deals.paidAmount} >= ${deals.price}`,
+  OVERDUE: overdue,
+  PARTLY_PAID: sql`(${deals.paidAmount} > 0 and ${deals.paidAmount} < ${deals.price} and ${notOverdue})`,
+  UNPAID: sql`(${deals.paidAmount} = 0 and ${deals.price} > 0 and ${notOverdue})`,
+};
+
+/** The deals in any of these payment states on the team's `today`. */
+export function inPaymentStates(states: PaymentState[] | undefined, today: string) {
+  if (!states || states.length === 0) return undefined;
+  const sorted = [...new Set(states)].sort();
+  return part(
+    `pay${sorted.map((state) => state[0]).join('')}${sorted.length}`,
+    sql`(${sql.join(
+      sorted.map((state) => paymentStateSql[state]),
+      sql` or `,
+    )})`,
+    { today },
+  );
+}
+
 const compare = { ge: gte, le: lte, gt, lt, eq } as const;
 
 const asText = (c: Condition<number> | Condition<string> | undefined): Condition<string> | undefined => {
@@ -208,11 +236,53 @@ export function condition(
   return part(`${name}${c.op}`, compare[c.op](column, p(name)), { [name]: c.value });
 }
 
+/** The WHERE of a team's deals of one kind with the given parts, its shape's name and its values. */
+function matching(teamId: number, kind: DealKind, parts: (Part | undefined)[]) {
+  const present = parts.filter((x): x is Part => x !== undefined);
+  return {
+    shape: present.map((x) => x.name).join('.'),
+    where: and(eq(deals.teamId, p('teamId')), eq(deals.kind, p('kind')), ...present.map((x) => x.where)),
+    values: Object.assign({ teamId, kind }, ...present.map((x) => x.values)) as Record<string, unknown>,
+  };
+}
+
+type Prepared<T> = { execute(values: Record<string, unknown>): Promise<T> };
+type Preparable<T> = { prepare(name: string): Prepared<T>; toSQL(): { sql: string; params: unknown[] } };
+
 /**
- * A deals query: the team's deals of one kind with the given parts, `limit` of them. Building the lateral query is
- * Drizzle's most expensive work on a request (0.7 ms of CPU, more than PostgreSQL spends answering it), so each shape is
- * built once per database handle and prepared; a request only fills in the values.
+ * A query built once per database handle and shape and prepared; a request only fills in the values. Building a
+ * Drizzle query is its most expensive work on a request (0.7 ms of CPU for the lateral list, more than PostgreSQL
+ * spends answering it).
  */
+function preparedQuery<T>(
+  db: Db,
+  shape: string,
+  values: Record<string, unknown>,
+  build: () => Preparable<T>,
+) {
+  return {
+    /** The SQL and its values, for EXPLAIN. */
+    toSQL() {
+      const { sql: text, params } = build().toSQL();
+      return { sql: text, params: fillPlaceholders(params, values) };
+    },
+    execute(): Promise<T> {
+      let shapes = prepared.get(db);
+      if (!shapes) {
+        shapes = new Map();
+        prepared.set(db, shapes);
+      }
+      let query = shapes.get(shape) as Prepared<T> | undefined;
+      if (!query) {
+        query = build().prepare(statementName(shape));
+        shapes.set(shape, query);
+      }
+      return query.execute(values);
+    },
+  };
+}
+
+/** A deals query: the team's deals of one kind with the given parts, `limit` of them, in the order. */
 export function dealsQuery(
   db: Db,
   teamId: number,
@@ -221,36 +291,33 @@ export function dealsQuery(
   limit: number,
   order: DealOrder = 'date',
 ) {
-  const present = parts.filter((x): x is Part => x !== undefined);
-  const shape = [order, ...present.map((x) => x.name)].join('.');
-  const values = Object.assign({ teamId, kind, limit }, ...present.map((x) => x.values));
-  const build = () =>
-    selectDeals(
-      db,
-      and(eq(deals.teamId, p('teamId')), eq(deals.kind, p('kind')), ...present.map((x) => x.where)),
-      p('limit'),
-      order,
-    );
-  return {
-    /** The SQL and its values, for EXPLAIN. */
-    toSQL() {
-      const { sql: text, params } = build().toSQL();
-      return { sql: text, params: fillPlaceholders(params, values) };
-    },
-    execute() {
-      let shapes = prepared.get(db);
-      if (!shapes) {
-        shapes = new Map();
-        prepared.set(db, shapes);
-      }
-      let query = shapes.get(shape);
-      if (!query) {
-        query = build().prepare(statementName(shape));
-        shapes.set(shape, query);
-      }
-      return query.execute(values) as Promise<DealRow[]>;
-    },
-  };
+  const { shape, where, values } = matching(teamId, kind, parts);
+  return preparedQuery<DealRow[]>(db, `${order}.${shape}`, { ...values, limit }, () =>
+    selectDeals(db, where, p('limit'), order),
+  );
+}
+
+/** What a list shows, summed: how many deals, their prices, what is paid, left and overdue on the team's `today`. */
+export function dealsSummaryQuery(
+  db: Db,
+  teamId: number,
+  kind: DealKind,
+  parts: (Part | undefined)[],
+  today: string,
+) {
+  const { shape, where, values } = matching(teamId, kind, parts);
+  return preparedQuery(db, `sum.${shape}`, { ...values, today }, () =>
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        total: sql<string>`coalesce(sum(${deals.price}), 0)`,
+        paid: sql<string>`coalesce(sum(${deals.paidAmount}), 0)`,
+        unpaid: sql<string>`coalesce(sum(${deals.price} - ${deals.paidAmount}), 0)`,
+        overdue: sql<string>`coalesce(sum(${deals.price} - ${deals.paidAmount}) filter (where ${overdue}), 0)`,
+      })
+      .from(deals)
+      .where(where),
+  );
 }
 
 /**
@@ -268,7 +335,4 @@ const statementName = (shape: string) => {
 };
 
 /** Prepared deals queries by database handle (the app's, or a transaction's) and shape. */
-const prepared = new WeakMap<
-  Db,
-  Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>
->();
+const prepared = new WeakMap<Db, Map<string, Prepared<unknown>>>();

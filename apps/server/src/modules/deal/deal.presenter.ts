@@ -1,4 +1,4 @@
-import { type DealKind, inKindNames } from '@addesk/contract';
+import { type DealKind, inKindNames, paymentStateOf } from '@addesk/contract';
 import { presentCounterpart } from '../counterpart/counterpart.presenter.js';
 import type { DealReferences } from '../reference/reference.service.js';
 import type { DealRow } from './deal-list.query.js';
@@ -8,11 +8,19 @@ import type { DealRow } from './deal-list.query.js';
 const named = (names: Map<number, { id: number; name: string }>, id: number | null) =>
   (id !== null && names.get(id)) || null;
 
-export function present<K extends DealKind>(kind: K, row: DealRow, refs: DealReferences) {
+/**
+ * A deal as the API shows it; `today` is the team's date, which decides whether an unpaid deal is overdue (the filter
+ * decides the same in SQL: deal.repository.ts `inPaymentStates`).
+ */
+export function present<K extends DealKind>(kind: K, row: DealRow, refs: DealReferences, today: string) {
   const { deal } = row;
+  const money = {
+    price: Number(deal.price),
+    paidAmount: Number(deal.paidAmount),
+    paymentDueDate: deal.paymentDueDate,
+  };
   return inKindNames(kind, {
     id: deal.id,
-    price: Number(deal.price),
     statusId: deal.statusId,
     status: { id: deal.statusId, name: refs.names.status.get(deal.statusId) ?? '' },
     accommodationCondition: {
@@ -31,5 +39,7 @@ export function present<K extends DealKind>(kind: K, row: DealRow, refs: DealRef
     date: deal.dealDate,
     external: row.external && presentCounterpart.externalChannel(row.external),
     employee: row.employee,
+    ...money,
+    paymentState: paymentStateOf(money, today),
   });
 }

@@ -1,4 +1,4 @@
-import type { Condition, DealKind, DealSort } from '@addesk/contract';
+import type { Condition, DealKind, DealSort, PaymentState } from '@addesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { deals } from '../../db/schema/index.js';
@@ -9,6 +9,8 @@ import {
   condition,
   type DealCursor,
   dealsQuery,
+  dealsSummaryQuery,
+  inPaymentStates,
   withAnyOf,
 } from './deal-list.query.js';
 
@@ -22,7 +24,21 @@ export type DealFilters = {
   date?: Condition<string> | undefined;
   /** The search's matches: deals with any of these counterparts or channels. */
   matching?: { external: number[]; contact: number[]; channel: number[] } | undefined;
+  paymentStates?: PaymentState[] | undefined;
 };
+
+/** The filters as parts of a deals query; `today` is the team's date, which the payment states depend on. */
+const filterParts = (filters: DealFilters, today: string) => [
+  anyOf('status', deals.statusId, filters.statusIds),
+  anyOf('channel', deals.channelId, filters.channelIds),
+  anyOf('external', deals.externalChannelId, filters.externalChannelIds),
+  anyOf('employee', deals.employeeId, filters.employeeIds),
+  anyOf('type', deals.advertisementTypeId, filters.advertisementTypeIds),
+  condition('price', deals.price, filters.price),
+  condition('date', deals.dealDate, filters.date),
+  filters.matching && withAnyOf(filters.matching),
+  inPaymentStates(filters.paymentStates, today),
+];
 
 /** A page of a team's deals of one kind, newest first by the order, id as tie-break; limit + 1 rows. */
 export function listDeals(
@@ -30,26 +46,30 @@ export function listDeals(
   teamId: number,
   kind: DealKind,
   filters: DealFilters,
+  today: string,
   page: { limit: number; after: DealCursor | undefined; sort: DealSort },
 ) {
   return dealsQuery(
     db,
     teamId,
     kind,
-    [
-      anyOf('status', deals.statusId, filters.statusIds),
-      anyOf('channel', deals.channelId, filters.channelIds),
-      anyOf('external', deals.externalChannelId, filters.externalChannelIds),
-      anyOf('employee', deals.employeeId, filters.employeeIds),
-      anyOf('type', deals.advertisementTypeId, filters.advertisementTypeIds),
-      condition('price', deals.price, filters.price),
-      condition('date', deals.dealDate, filters.date),
-      filters.matching && withAnyOf(filters.matching),
-      afterCursor(page.sort, page.after),
-    ],
+    [...filterParts(filters, today), afterCursor(page.sort, page.after)],
     page.limit + 1,
     page.sort === 'placement' && filters.date ? 'placementInPeriod' : page.sort,
   );
+}
+
+/** The totals of every deal the filters match (the list's summary line). */
+export async function summarizeDeals(
+  db: Db,
+  teamId: number,
+  kind: DealKind,
+  filters: DealFilters,
+  today: string,
+) {
+  const [row] = await dealsSummaryQuery(db, teamId, kind, filterParts(filters, today), today).execute();
+  if (!row) throw new Error('an aggregate returned no row');
+  return row;
 }
 
 export async function findDeal(db: Db, teamId: number, kind: DealKind, id: number) {
@@ -71,6 +91,7 @@ export type DealValues = {
   hoursInTop: number;
   price: string;
   dealDate: string;
+  paymentDueDate: string | null;
 };
 
 export async function insertDeal(db: Db, teamId: number, kind: DealKind, values: DealValues) {

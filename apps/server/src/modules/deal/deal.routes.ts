@@ -3,11 +3,15 @@ import {
   contactSchema,
   type DealKind,
   dealSchemas,
+  dealSummarySchema,
   dealVocabulary,
   externalChannelSchema,
   idempotencyHeaders,
   idParams,
   page,
+  paymentCreateSchema,
+  paymentParams,
+  paymentSchema,
   referenceItemSchema,
   searchQuery,
   z,
@@ -17,12 +21,14 @@ import { idempotent } from '../../db/idempotency.js';
 import { listCounterparts } from '../counterpart/counterpart.service.js';
 import * as references from '../reference/reference.service.js';
 import { createDealService } from './deal.service.js';
+import { createPaymentService } from './deal-payment.service.js';
 
 /** The calls of spec §7 for one kind of deal, under /api/sale or /api/purchase: one implementation for both. */
 export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
   return async (app) => {
     const service = createDealService(kind);
-    const { deal, create, update, filter } = dealSchemas[kind];
+    const payments = createPaymentService(kind);
+    const { deal, create, update, filter, summary } = dealSchemas[kind];
     const { path, words, hasAdvertisementType } = dealVocabulary[kind];
     const base = `/api/${path}`;
     const tags = [path];
@@ -72,6 +78,61 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
         },
       },
       (request) => service.filter(app.db, request.caller, request.query),
+    );
+
+    app.get(
+      `${base}/summary`,
+      {
+        schema: {
+          tags,
+          summary: `${what}: итоги по фильтрам списка`,
+          querystring: summary,
+          response: { 200: dealSummarySchema },
+        },
+      },
+      (request) => service.summary(app.db, request.caller, request.query),
+    );
+
+    app.get(
+      `${base}/:id/payments`,
+      {
+        schema: {
+          tags,
+          summary: `${what}: оплаты`,
+          params: idParams,
+          response: { 200: z.array(paymentSchema) },
+        },
+      },
+      (request) => payments.list(app.db, request.caller, request.params.id),
+    );
+
+    app.post(
+      `${base}/:id/payments`,
+      {
+        schema: {
+          tags,
+          summary: `${what}: добавить оплату (не больше оставшейся суммы)`,
+          headers: idempotencyHeaders,
+          params: idParams,
+          body: paymentCreateSchema,
+          response: { 201: paymentSchema },
+        },
+      },
+      async (request, reply) => {
+        const answer = await idempotent(app.db, request, 201, (db) =>
+          payments.add(db, request.caller, request.params.id, request.body),
+        );
+        return reply.status(answer.status).send(answer.body);
+      },
+    );
+
+    app.delete(
+      `${base}/:id/payments/:paymentId`,
+      { schema: { tags, summary: `${what}: удалить оплату`, params: paymentParams } },
+      async (request, reply) => {
+        await payments.remove(app.db, request.caller, request.params.id, request.params.paymentId);
+        return reply.status(204).send();
+      },
     );
 
     app.get(

@@ -4,6 +4,7 @@ import {
   type DealFilterOf,
   type DealKind,
   type DealSort,
+  type DealSummaryQueryOf,
   type DealUpdateOf,
   dealVocabulary,
   EMPLOYEE_NOT_FOUND,
@@ -16,10 +17,12 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
+import { dayOf } from '../../lib/dates.js';
 import { findChannel, searchChannels } from '../channel/channel.repository.js';
 import { searchCounterparts } from '../counterpart/counterpart.repository.js';
 import { resolveCounterpart } from '../counterpart/counterpart.service.js';
 import { findEmployee } from '../employee/employee.repository.js';
+import { findTimeZone } from '../profile/profile.repository.js';
 import { dealReferences } from '../reference/reference.service.js';
 import { present } from './deal.presenter.js';
 import * as repo from './deal.repository.js';
@@ -100,6 +103,9 @@ async function resolve(
     hoursInTop: placement?.hoursInTop ?? current?.hoursInTop ?? 0,
     price,
     dealDate,
+    // null removes the due date; not given keeps it.
+    paymentDueDate:
+      input.paymentDueDate === undefined ? (current?.paymentDueDate ?? null) : input.paymentDueDate,
   };
 }
 
@@ -117,7 +123,11 @@ const valuesOf = ({ deal }: DealRow): repo.DealValues => ({
   hoursInTop: deal.hoursInTop,
   price: deal.price,
   dealDate: deal.dealDate,
+  paymentDueDate: deal.paymentDueDate,
 });
+
+/** The team's date now: a deal due before it and not paid in full is overdue. */
+const todayOf = async (db: Db, teamId: number) => dayOf(new Date(), await findTimeZone(db, teamId));
 
 const cursorId = z.number().int().positive();
 /** Each order's cursor: the last deal's key in that order and its id (a cursor of one order is refused by another). */
@@ -139,8 +149,32 @@ async function searchMatches(db: Db, teamId: number, text: string) {
   return { external, contact, channel };
 }
 
+/** The list's filters in the repository's terms, with the search's matches; undefined when the search finds nothing. */
+async function listFilters<K extends DealKind>(
+  db: Db,
+  caller: Caller,
+  kind: K,
+  query: DealSummaryQueryOf<K>,
+): Promise<repo.DealFilters | undefined> {
+  const filters = inCommonNames<DealSummaryQueryOf<DealKind>>(kind, query);
+  const matching = filters.q ? await searchMatches(db, caller.teamId, filters.q) : undefined;
+  if (matching && Object.values(matching).every((ids) => ids.length === 0)) return undefined;
+  return {
+    statusIds: filters.statusId,
+    channelIds: filters.channelId,
+    externalChannelIds: filters.externalChannelId,
+    advertisementTypeIds: filters.advertisementTypeId,
+    employeeIds: filters.by,
+    price: filters.priceCondition,
+    date: filters.dateCondition,
+    matching,
+    paymentStates: filters.paymentState,
+  };
+}
+
 export function createDealService<K extends DealKind>(kind: K) {
-  const show = async (db: Db, row: DealRow) => present(kind, row, await dealReferences(db));
+  const show = async (db: Db, caller: Caller, row: DealRow) =>
+    present(kind, row, await dealReferences(db), await todayOf(db, caller.teamId));
   const notFoundMessage = dealVocabulary[kind].words.notFound;
 
   async function get(db: Db, caller: Caller, id: number) {
@@ -158,8 +192,9 @@ export function createDealService<K extends DealKind>(kind: K) {
     const sort = query.sort ?? 'date';
     const after = decodeCursor(query.cursor, cursors[sort].schema);
     const refs = await dealReferences(db);
+    const today = await todayOf(db, caller.teamId);
     const rows = await repo
-      .listDeals(db, caller.teamId, kind, filters, {
+      .listDeals(db, caller.teamId, kind, filters, today, {
         limit: query.limit,
         after: after && { key: after[0], id: after[1] },
         sort,
@@ -168,35 +203,38 @@ export function createDealService<K extends DealKind>(kind: K) {
     return toPage(
       rows,
       query.limit,
-      (row) => present(kind, row, refs),
+      (row) => present(kind, row, refs, today),
       (row) => [cursors[sort].key(row), row.deal.id],
     );
   }
 
   return {
-    get: async (db: Db, caller: Caller, id: number) => show(db, await get(db, caller, id)),
+    get: async (db: Db, caller: Caller, id: number) => show(db, caller, await get(db, caller, id)),
 
     async filter(db: Db, caller: Caller, query: DealFilterOf<K>) {
-      const filters = inCommonNames<DealFilterOf<DealKind>>(kind, query);
-      const matching = filters.q ? await searchMatches(db, caller.teamId, filters.q) : undefined;
-      if (matching && Object.values(matching).every((ids) => ids.length === 0)) {
-        return { items: [], nextCursor: null };
-      }
-      return page(
+      const filters = await listFilters(db, caller, kind, query);
+      if (!filters) return { items: [], nextCursor: null };
+      return page(db, caller, filters, query);
+    },
+
+    /** The totals of exactly what the list with these filters shows, every page of it. */
+    async summary(db: Db, caller: Caller, query: DealSummaryQueryOf<K>) {
+      const filters = await listFilters(db, caller, kind, query);
+      if (!filters) return { count: 0, total: 0, paid: 0, unpaid: 0, overdue: 0 };
+      const sums = await repo.summarizeDeals(
         db,
-        caller,
-        {
-          statusIds: filters.statusId,
-          channelIds: filters.channelId,
-          externalChannelIds: filters.externalChannelId,
-          advertisementTypeIds: filters.advertisementTypeId,
-          employeeIds: filters.by,
-          price: filters.priceCondition,
-          date: filters.dateCondition,
-          matching,
-        },
-        query,
+        caller.teamId,
+        kind,
+        filters,
+        await todayOf(db, caller.teamId),
       );
+      return {
+        count: sums.count,
+        total: Number(sums.total),
+        paid: Number(sums.paid),
+        unpaid: Number(sums.unpaid),
+        overdue: Number(sums.overdue),
+      };
     },
 
     async byEmployee(db: Db, caller: Caller, employeeId: number, query: PageQuery) {
@@ -216,7 +254,7 @@ export function createDealService<K extends DealKind>(kind: K) {
           undefined,
         );
         const id = await repo.insertDeal(tx, caller.teamId, kind, values);
-        return show(tx, await get(tx, caller, id));
+        return show(tx, caller, await get(tx, caller, id));
       }),
 
     /** A partial update; a stale version (someone saved in between) is refused with 409 and nothing is written. */
@@ -233,7 +271,7 @@ export function createDealService<K extends DealKind>(kind: K) {
         if (!(await repo.updateDeal(tx, caller.teamId, kind, id, payload.version, values))) {
           throw new AppError('VERSION_CONFLICT');
         }
-        return show(tx, await get(tx, caller, id));
+        return show(tx, caller, await get(tx, caller, id));
       }),
   };
 }

@@ -1,0 +1,55 @@
+import {
+  type DealKind,
+  dealVocabulary,
+  MAX_PAYMENTS_PER_DEAL,
+  OVERPAID,
+  PAYMENT_NOT_FOUND,
+  type PaymentCreate,
+} from '@addesk/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
+import * as repo from './deal-payment.repository.js';
+
+type PaymentRow = Awaited<ReturnType<typeof repo.listPayments>>[number];
+const present = (row: PaymentRow) => ({ ...row, amount: Number(row.amount) });
+
+/** A deal's payments (decisions D5), under /api/sale/{id}/payments or /api/purchase/{id}/payments. */
+export function createPaymentService(kind: DealKind) {
+  const dealNotFound = () => notFound(dealVocabulary[kind].words.notFound);
+
+  return {
+    async list(db: Db, caller: Caller, dealId: number) {
+      if (!(await repo.dealExists(db, caller.teamId, kind, dealId))) throw dealNotFound();
+      return (await repo.listPayments(db, caller.teamId, dealId)).map(present);
+    },
+
+    /** One transaction: the deal's sum grows with the payment or neither is written. */
+    add: (db: Db, caller: Caller, dealId: number, body: PaymentCreate) =>
+      db.transaction(async (tx) => {
+        const amount = body.amount.toFixed(2);
+        if (!(await repo.addToPaid(tx, caller.teamId, kind, dealId, amount))) {
+          if (!(await repo.dealExists(tx, caller.teamId, kind, dealId))) throw dealNotFound();
+          throw new AppError('VALIDATION_ERROR', OVERPAID, { amount: [OVERPAID] });
+        }
+        // Counted under the deal's row lock (taken above), so concurrent payments cannot both be the 101st.
+        if ((await repo.countPayments(tx, caller.teamId, dealId)) >= MAX_PAYMENTS_PER_DEAL) {
+          const message = `Не больше ${MAX_PAYMENTS_PER_DEAL} оплат по одной сделке`;
+          throw new AppError('VALIDATION_ERROR', message, { amount: [message] });
+        }
+        const row = await repo.insertPayment(tx, caller.teamId, dealId, {
+          amount,
+          paidAt: body.paidAt,
+          note: body.note || null,
+        });
+        return present(row);
+      }),
+
+    remove: (db: Db, caller: Caller, dealId: number, paymentId: number) =>
+      db.transaction(async (tx) => {
+        if (await repo.deletePayment(tx, caller.teamId, kind, dealId, paymentId)) return;
+        if (!(await repo.dealExists(tx, caller.teamId, kind, dealId))) throw dealNotFound();
+        throw notFound(PAYMENT_NOT_FOUND);
+      }),
+  };
+}

@@ -1,0 +1,47 @@
+// Money on a deal (decisions D5): its payment state, derived from the price, what was paid and the due date, and the
+// words for both sides of the ledger. Zod-free: the web's first load reads these.
+
+export const paymentStates = ['UNPAID', 'PARTLY_PAID', 'PAID', 'OVERDUE'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+export const paymentStateNames: Record<PaymentState, string> = {
+  UNPAID: 'Не оплачено',
+  PARTLY_PAID: 'Частично',
+  PAID: 'Оплачено',
+  OVERDUE: 'Просрочено',
+};
+
+export const OVERPAID = 'Сумма оплат больше стоимости';
+export const PAYMENT_NOT_FOUND = 'Оплата не найдена';
+/** A deal's payments are one short list (shown whole on the deal's screen), so each deal has at most this many. */
+export const MAX_PAYMENTS_PER_DEAL = 100;
+
+/**
+ * A deal's state: paid in full (a free deal too), overdue (the due date is before the team's today and something is
+ * left), partly paid or not paid at all. `today` is the team's date (yyyy-MM-dd); amounts in roubles.
+ */
+export function paymentStateOf(
+  deal: { price: number; paidAmount: number; paymentDueDate: string | null },
+  today: string,
+): PaymentState {
+  if (deal.paidAmount >= deal.price) return 'PAID';
+  if (deal.paymentDueDate !== null && deal.paymentDueDate < today) return 'OVERDUE';
+  return deal.paidAmount > 0 ? 'PARTLY_PAID' : 'UNPAID';
+}
+
+/** Finance by the deal date (accrual) or by the payment date (cash). */
+export const financeBases = ['accrual', 'cash'] as const;
+export type FinanceBasis = (typeof financeBases)[number];
+export const financeBasisNames: Record<FinanceBasis, string> = {
+  accrual: 'По дате сделки',
+  cash: 'По оплатам',
+};
+
+/** The steps of the finance chart, chosen from the period's length. */
+export const financeSteps = ['day', 'week', 'month'] as const;
+export type FinanceStep = (typeof financeSteps)[number];
+/** A period of up to 31 days goes by day, up to 26 weeks by week, longer by month. */
+export const financeStepOf = (days: number): FinanceStep =>
+  days <= 31 ? 'day' : days <= 182 ? 'week' : 'month';
+
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
