@@ -203,7 +203,7 @@ export function inPaymentStates(states: PaymentState[] | undefined, today: strin
   if (!states || states.length === 0) return undefined;
   const sorted = [...new Set(states)].sort();
   return part(
-    `pay${sorted.map((state) => state[0]).join('')}${sorted.length}`,
+    `pay:${sorted.join('+')}`,
     sql`(${sql.join(
       sorted.map((state) => paymentStateSql[state]),
       sql` or `,
