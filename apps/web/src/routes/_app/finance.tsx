@@ -1,10 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { todayDay } from '@/components/ui/period-picker-lib';
+import { financeDebtsQueryOptions } from '@/features/finance/api/get-finance-debts';
+import { financeSummaryQueryOptions } from '@/features/finance/api/get-finance-summary';
+import { FinanceScreen } from '@/features/finance/components/finance-screen';
+import { financeSummaryQueryOf, validateFinanceSearch } from '@/features/finance/lib/finance-search';
 
+/** /finance (issue 15, decisions D5): the period, channel and basis are search params, like the lists' filters. */
 export const Route = createFileRoute('/_app/finance')({
-  component: FinanceScreen,
+  validateSearch: validateFinanceSearch,
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen shows its own spinner, and a new period keeps the old numbers until it loads.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(
+      financeSummaryQueryOptions(financeSummaryQueryOf(deps, todayDay())),
+    );
+    void context.queryClient.prefetchQuery(financeDebtsQueryOptions(deps.channelId));
+  },
+  component: FinancePage,
 });
 
-function FinanceScreen() {
-  return <PlaceholderScreen title="Финансы" />;
+function FinancePage() {
+  const navigate = Route.useNavigate();
+  return (
+    <FinanceScreen
+      search={Route.useSearch()}
+      onSearchChange={(search) => void navigate({ search, replace: true })}
+    />
+  );
 }

@@ -1,0 +1,71 @@
+import type { FinanceSummary } from '@addesk/contract';
+import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import { formatCalendarDay, formatMoney } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { type ChangeDirection, changeOf } from '../lib/change';
+import { financeTexts } from '../lib/texts';
+
+type Figure = 'income' | 'spend' | 'profit';
+
+/** More spend is worse; more income or profit is better: the colour says good or bad, the sign and arrow say which way. */
+const goodWhen: Record<Figure, 'up' | 'down'> = { income: 'up', spend: 'down', profit: 'up' };
+
+const arrows: Record<ChangeDirection, typeof ArrowUpRight | undefined> = {
+  up: ArrowUpRight,
+  down: ArrowDownRight,
+  flat: Minus,
+  none: undefined,
+};
+
+/** Доход, Расход, Прибыль of the period, each against the previous period of the same length. */
+export function FinanceHeadline({ summary }: { summary: FinanceSummary }) {
+  const { previous } = summary;
+  const previousPeriod = `${formatCalendarDay(previous.from)} – ${formatCalendarDay(previous.to)}`;
+  return (
+    <section aria-label={financeTexts.headline} className="flex flex-col gap-2">
+      <dl className="grid grid-cols-2 gap-2">
+        {(['profit', 'income', 'spend'] as const).map((figure) => {
+          const change = changeOf(summary[figure], previous[figure]);
+          const Arrow = arrows[change.direction];
+          const tone =
+            change.direction === 'up' || change.direction === 'down'
+              ? change.direction === goodWhen[figure]
+                ? 'text-emerald-700 dark:text-emerald-400'
+                : 'text-rose-700 dark:text-rose-400'
+              : 'text-muted-foreground';
+          return (
+            <div
+              key={figure}
+              data-figure={figure}
+              className={cn(
+                'flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-3 text-card-foreground',
+                figure === 'profit' && 'col-span-2',
+              )}
+            >
+              <dt className="text-muted-foreground text-sm">{financeTexts[figure]}</dt>
+              <dd
+                className={cn(
+                  'break-words font-semibold tabular-nums leading-tight',
+                  figure === 'profit' ? 'text-3xl' : 'text-lg',
+                )}
+              >
+                {formatMoney(summary[figure])}
+              </dd>
+              <dd className={cn('flex items-center gap-1 text-sm', tone)}>
+                {Arrow ? <Arrow aria-hidden="true" className="size-4 shrink-0" /> : null}
+                <span className="font-medium tabular-nums">{change.text}</span>
+                <span className="sr-only">
+                  {' '}
+                  {financeTexts.previous} ({previousPeriod}: {formatMoney(previous[figure])})
+                </span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      <p className="text-muted-foreground text-xs">
+        Изменение {financeTexts.previous}: {previousPeriod}
+      </p>
+    </section>
+  );
+}
