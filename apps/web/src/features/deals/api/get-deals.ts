@@ -18,12 +18,18 @@ export function getDeals<K extends DealKind>(kind: K, query: DealsQuery, signal?
 }
 
 /**
- * A whole filtered list, page after page by the server's cursor. `channelId` is a channel's own list
- * (/channels/{id}/sales): that channel instead of any chosen in the filters.
+ * What a list shows, as the filter call's query without its page: `channelId` is a channel's own list
+ * (/channels/{id}/sales), that channel instead of any chosen in the filters. The list and its totals
+ * (./get-deal-summary.ts) both ask by it, so they cannot show two different selections.
  */
-export const dealPagesQueryOptions = (kind: DealKind, list: DealListQuery, channelId?: number) => {
+export function dealListFilterQuery(kind: DealKind, list: DealListQuery, channelId?: number) {
   const filters = channelId === undefined ? list.filters : { ...list.filters, channelId: String(channelId) };
-  const query: DealsQuery = { ...dealFilterQuery(kind, filters, list.sort), limit: DEALS_PAGE_SIZE };
+  return dealFilterQuery(kind, filters, list.sort);
+}
+
+/** A whole filtered list, page after page by the server's cursor. */
+export const dealPagesQueryOptions = (kind: DealKind, list: DealListQuery, channelId?: number) => {
+  const query: DealsQuery = { ...dealListFilterQuery(kind, list, channelId), limit: DEALS_PAGE_SIZE };
   return infiniteQueryOptions({
     queryKey: dealsQueryKeys.list(kind, query),
     queryFn: ({ pageParam, signal }) =>

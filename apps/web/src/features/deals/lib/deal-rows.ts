@@ -1,4 +1,4 @@
-import { type DealKind, inCommonNames, type Purchase, type Sale } from '@addesk/contract';
+import { type DealKind, inCommonNames, type PaymentState, type Purchase, type Sale } from '@addesk/contract';
 import { dealTexts } from './kinds';
 
 /** What the list screens show of a deal, the same for both kinds (spec §2.5/§2.6 with decisions D2). */
@@ -15,6 +15,8 @@ export type DealRow = {
   channel: { name: string; iconLink: string | null };
   /** Whom we sold to or bought from: the contact person, else the other side's channel. */
   counterpart: { name: string; iconLink: string | null };
+  /** Paid, partly, not paid or overdue (decisions D5), as the server derived it today. */
+  paymentState: PaymentState;
 };
 
 const named = (name: string | null | undefined) => name?.trim() || undefined;
@@ -42,5 +44,6 @@ export function toDealRow(kind: DealKind, deal: Sale | Purchase): DealRow {
       iconLink: deal.channelInfo?.iconLink ?? null,
     },
     counterpart,
+    paymentState: deal.paymentState,
   };
 }

@@ -7,7 +7,8 @@ import {
   dealFiltersOf,
   dealListSearch,
   filterIds,
-  idsFilter,
+  listFilter,
+  paymentStatesOf,
   validatePurchaseListSearch,
   validateSaleListSearch,
   writeIdsAsNumbers,
@@ -25,6 +26,7 @@ describe('the search params of /sales and /purchases', () => {
         'channelId',
         'externalChannelId',
         'priceCondition',
+        'paymentState',
         'q',
         'saleDateCondition',
         'soldBy',
@@ -37,6 +39,7 @@ describe('the search params of /sales and /purchases', () => {
         'channelId',
         'externalChannelId',
         'priceCondition',
+        'paymentState',
         'purchaseDateCondition',
         'q',
         'purchasedBy',
@@ -69,6 +72,7 @@ describe('the search params of /sales and /purchases', () => {
       priceCondition: undefined,
       advertisementTypeId: undefined,
       externalChannelId: undefined,
+      paymentState: undefined,
       view: 'table',
     });
     // Another kind's names mean nothing here; an unknown tab is the cards.
@@ -143,7 +147,16 @@ describe('the search params of /sales and /purchases', () => {
   it('reads and writes lists of ids', () => {
     expect(filterIds('3, 5,x,0,8')).toEqual([3, 5, 8]);
     expect(filterIds(undefined)).toEqual([]);
-    expect(idsFilter([6, 5])).toBe('6,5');
-    expect(idsFilter([])).toBeUndefined();
+    expect(listFilter([6, 5])).toBe('6,5');
+    expect(listFilter([])).toBeUndefined();
+  });
+
+  it('keeps the known payment states of the URL, once each, and sends them comma-joined', () => {
+    expect(paymentStatesOf(' OVERDUE,UNPAID,bogus,OVERDUE')).toEqual(['OVERDUE', 'UNPAID']);
+    expect(validateSaleListSearch(raw({ paymentState: 'PAID,nope' })).paymentState).toBe('PAID');
+    expect(validatePurchaseListSearch(raw({ paymentState: 'nope' })).paymentState).toBeUndefined();
+    expect(dealFilterQuery('purchase', { paymentState: 'OVERDUE,UNPAID' })).toEqual({
+      paymentState: 'OVERDUE,UNPAID',
+    });
   });
 });

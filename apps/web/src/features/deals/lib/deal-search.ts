@@ -1,4 +1,11 @@
-import { type DealKind, type DealSort, type InKindNames, kindNameOf } from '@addesk/contract';
+import {
+  type DealKind,
+  type DealSort,
+  type InKindNames,
+  kindNameOf,
+  type PaymentState,
+  paymentStates,
+} from '@addesk/contract';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 
 /**
@@ -18,6 +25,7 @@ export const dealFilterNames = [
   'externalChannelId',
   'priceCondition',
   'q',
+  'paymentState',
 ] as const;
 export type DealFilterName = (typeof dealFilterNames)[number];
 
@@ -69,6 +77,8 @@ function validateDealListSearch<K extends DealKind>(
     const param = kindNameOf(kind, name);
     search[param] = filterValue(raw[param]);
   }
+  // An unknown state would only get the whole list refused (400): the known ones are kept.
+  search.paymentState = listFilter(paymentStatesOf(search.paymentState));
   search.view = raw.view === 'table' ? 'table' : undefined;
   search.sort = raw.sort === 'placement' ? 'placement' : undefined;
   return search as DealListSearch<K>;
@@ -169,7 +179,15 @@ export function filterIds(value: string | undefined): number[] {
     .map(Number);
 }
 
-/** The filter value of chosen ids: several joined by commas; none: no filter ('Все'). */
-export function idsFilter(ids: readonly number[]): string | undefined {
+/** The payment states of a filter value: 'OVERDUE,UNPAID' -> ['OVERDUE', 'UNPAID']; unknown ones are left out. */
+export function paymentStatesOf(value: string | undefined): PaymentState[] {
+  const known = new Set<string>(paymentStates);
+  return [...new Set((value ?? '').split(',').map((part) => part.trim()))].filter(
+    (part): part is PaymentState => known.has(part),
+  );
+}
+
+/** The filter value of chosen ids or states: several joined by commas; none: no filter ('Все'). */
+export function listFilter(ids: readonly (number | string)[]): string | undefined {
   return ids.length > 0 ? ids.join(',') : undefined;
 }

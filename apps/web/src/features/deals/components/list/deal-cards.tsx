@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { formatCalendarDay, formatDateTime, formatMoney } from '@/lib/format';
 import type { DealRow } from '../../lib/deal-rows';
 import { dealTexts } from '../../lib/kinds';
+import { PaymentStateBadge } from '../payment-state-badge';
 import { DealAvatars } from './deal-avatars';
 
 export type DealCardsProps = { kind: DealKind; rows: readonly DealRow[] };
@@ -53,6 +54,10 @@ function DealCard({ kind, row }: { kind: DealKind; row: DealRow }) {
         <dd className="text-right tabular-nums">{formatDateTime(row.placedAt)}</dd>
         <dt className="text-muted-foreground">{dealTexts.status}</dt>
         <dd className="truncate text-right">{row.status}</dd>
+        <dt className="text-muted-foreground">{dealTexts.payment}</dt>
+        <dd className="text-right">
+          <PaymentStateBadge state={row.paymentState} />
+        </dd>
       </dl>
     </article>
   );

@@ -1,16 +1,21 @@
-import { type DealKind, dealVocabulary } from '@addesk/contract';
+import { type DealKind, dealVocabulary, paymentStateNames, paymentStates } from '@addesk/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { channelsQueryOptions } from '@/features/channels';
 import { teamPagesQueryOptions } from '@/features/employees';
 import { PeriodFilter } from '@/features/filters';
 import { useDealStatuses } from '../../api/get-statuses';
-import type { DealFilterName, DealFilters as Filters } from '../../lib/deal-search';
+import { type DealFilterName, type DealFilters as Filters, paymentStatesOf } from '../../lib/deal-search';
 import { dealTexts } from '../../lib/kinds';
 import { type FilterOption, OptionFilter } from './option-filter';
 
 /** Enough for any team's channels and people in one answer (the server's page limit). */
 const OPTIONS_LIMIT = 200;
+
+const paymentOptions: FilterOption[] = paymentStates.map((state) => ({
+  id: state,
+  label: paymentStateNames[state],
+}));
 
 export type DealFiltersProps = {
   kind: DealKind;
@@ -24,7 +29,7 @@ export type DealFiltersProps = {
 
 /**
  * The filter row of the lists (spec §2.5/§2.6): Канал (the team's channels), Статус (the kind's statuses),
- * Менеджер (the team, by first name) and Период. Their options load with the screen, so a chip can name what is
+ * Менеджер (the team, by first name), Период and Оплата (the payment states, decisions D5). Their options load with the screen, so a chip can name what is
  * chosen and its picker opens ready.
  */
 export function DealFilters({ kind, filters, fixedChannel = false, onChange, onReset }: DealFiltersProps) {
@@ -102,6 +107,15 @@ export function DealFilters({ kind, filters, fixedChannel = false, onChange, onR
           value={filters.dateCondition}
           onApply={(value) => onChange('dateCondition', value)}
           hint={dealVocabulary[kind].words.periodHint}
+        />
+      </li>
+      <li className="min-w-0 max-w-full">
+        <OptionFilter
+          name={dealTexts.filterPayment}
+          value={filters.paymentState}
+          chosenOf={paymentStatesOf}
+          onApply={(value) => onChange('paymentState', value)}
+          options={paymentOptions}
         />
       </li>
       {Object.keys(filters).length > 0 ? (

@@ -28,6 +28,7 @@ import { DealCards } from './deal-cards';
 import { DealFilters } from './deal-filters';
 import { DealSearchBox } from './deal-search-box';
 import { DealTable } from './deal-table';
+import { DealTotals } from './deal-totals';
 
 export type DealListScreenProps<K extends DealKind> = {
   kind: K;
@@ -163,6 +164,7 @@ export function DealListScreen<K extends DealKind>({
           onChange={setFilter}
           onReset={resetFilters}
         />
+        <DealTotals kind={kind} filters={filters} channelId={channelId} />
         <div
           role="tablist"
           aria-label={dealTexts.views}

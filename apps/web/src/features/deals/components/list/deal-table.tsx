@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatCalendarDay, formatMoney, formatShortDateTime } from '@/lib/format';
 import type { DealRow } from '../../lib/deal-rows';
 import { dealTexts } from '../../lib/kinds';
+import { PaymentStateBadge } from '../payment-state-badge';
 import { DealAvatars } from './deal-avatars';
 
 export type DealTableProps = { kind: DealKind; rows: readonly DealRow[] };
@@ -41,8 +42,10 @@ export function DealTable({ kind, rows }: DealTableProps) {
               <span className="sr-only">, </span>
               <span className="block font-normal">{dealTexts.placement}</span>
             </th>
-            <th scope="col" className="py-2 pr-3 pl-1 text-right font-medium">
+            <th scope="col" className="py-2 pr-3 pl-1 text-right font-medium leading-snug">
               {dealTexts.price}
+              <span className="sr-only">, </span>
+              <span className="block font-normal">{dealTexts.payment}</span>
             </th>
           </tr>
         </thead>
@@ -69,6 +72,8 @@ export function DealTable({ kind, rows }: DealTableProps) {
               <td className="py-2 pr-3 pl-1 text-right text-xs tabular-nums leading-snug">
                 {/* 'руб' may go under a long price rather than out of the cell. */}
                 {formatMoney(row.price).replace(/\u00a0руб$/, ' руб')}
+                <span className="sr-only">, </span>
+                <PaymentStateBadge state={row.paymentState} className="mt-1 px-1.5" />
               </td>
             </tr>
           ))}

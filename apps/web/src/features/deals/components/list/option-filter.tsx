@@ -4,11 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { FilterChip, FullScreenPicker } from '@/features/filters';
 import { errorMessage } from '@/lib/notify';
-import { filterIds, idsFilter } from '../../lib/deal-search';
+import { filterIds, listFilter } from '../../lib/deal-search';
 import { dealTexts } from '../../lib/kinds';
 
 export type FilterOption = {
-  id: number;
+  /** An id of the team's data, or a fixed value such as a payment state. */
+  id: number | string;
   label: string;
   /** A second line, to tell apart two options of the same label. */
   hint?: string | undefined;
@@ -21,29 +22,42 @@ export type OptionFilterProps = {
   name: string;
   /** The filter's value: one id or several joined by commas; undefined: 'Все'. */
   value: string | undefined;
+  /** What the value chooses; by default its ids ('3,5' -> [3, 5]). */
+  chosenOf?: (value: string | undefined) => ReadonlyArray<FilterOption['id']>;
   onApply: (value: string | undefined) => void;
   options: readonly FilterOption[] | undefined;
-  pending: boolean;
-  error: unknown;
-  onRetry: () => void;
+  /** The options are loading (a fixed list never is). */
+  pending?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
 };
 
 /**
  * A filter chip and its full-screen picker (spec §2.5): 'Все' and the options, applied with 'Применить'.
  * Several options may be ticked (the URL joins their ids with commas); 'Все' unticks them all.
  */
-export function OptionFilter({ name, value, onApply, options, pending, error, onRetry }: OptionFilterProps) {
+export function OptionFilter({
+  name,
+  value,
+  chosenOf = filterIds,
+  onApply,
+  options,
+  pending = false,
+  error,
+  onRetry,
+}: OptionFilterProps) {
+  type Id = FilterOption['id'];
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<number[]>([]);
-  const chosen = filterIds(value);
+  const [draft, setDraft] = useState<readonly Id[]>([]);
+  const chosen = chosenOf(value);
   const legendId = useId();
 
-  const labelOf = (id: number) => options?.find((option) => option.id === id)?.label ?? `№${id}`;
+  const labelOf = (id: Id) => options?.find((option) => option.id === id)?.label ?? `№${id}`;
   let shown: string | undefined;
-  if (chosen.length === 1) shown = labelOf(chosen[0] as number);
-  else if (chosen.length > 1) shown = `${labelOf(chosen[0] as number)} +${chosen.length - 1}`;
+  if (chosen.length === 1) shown = labelOf(chosen[0] as Id);
+  else if (chosen.length > 1) shown = `${labelOf(chosen[0] as Id)} +${chosen.length - 1}`;
 
-  const toggle = (id: number) =>
+  const toggle = (id: Id) =>
     setDraft((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
   return (
@@ -66,7 +80,7 @@ export function OptionFilter({ name, value, onApply, options, pending, error, on
           <Button
             size="lg"
             onClick={() => {
-              onApply(idsFilter(draft));
+              onApply(listFilter(draft));
               setOpen(false);
             }}
           >

@@ -1,0 +1,28 @@
+import { type PaymentState, paymentStateNames } from '@addesk/contract';
+import { cn } from '@/lib/utils';
+
+/** Each state's colour; the state's name is always written beside it, so colour is never the only sign. */
+const tones: Record<PaymentState, string> = {
+  PAID: 'border-emerald-600/40 bg-emerald-500/15 text-emerald-800 dark:text-emerald-300',
+  PARTLY_PAID: 'border-amber-600/40 bg-amber-500/15 text-amber-800 dark:text-amber-300',
+  OVERDUE: 'border-destructive/50 bg-destructive/15 text-red-800 dark:text-red-300',
+  UNPAID: 'border-border bg-muted text-muted-foreground',
+};
+
+export type PaymentStateBadgeProps = { state: PaymentState; className?: string };
+
+/** A deal's payment state (decisions D5) as a small labelled badge: 'Оплачено', 'Частично', 'Не оплачено', 'Просрочено'. */
+export function PaymentStateBadge({ state, className }: PaymentStateBadgeProps) {
+  return (
+    <span
+      data-payment-state={state}
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 font-medium text-xs leading-4',
+        tones[state],
+        className,
+      )}
+    >
+      {paymentStateNames[state]}
+    </span>
+  );
+}
