@@ -5,6 +5,7 @@ export * from './channels.js';
 export * from './deals.js';
 export * from './employees.js';
 export * from './idempotency.js';
+export * from './money.js';
 export * from './payment-methods.js';
 export * from './reference.js';
 export * from './referrals.js';

@@ -1,0 +1,29 @@
+import { date, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { dealKind, id, teamId } from './columns.js';
+import { teams } from './teams.js';
+
+/**
+ * The money roll-up of deals (decisions D5, docs/decisions/016): per team, day, our channel and kind, the deals dated
+ * that day (their number, how many are not paid in full, their prices and what has been paid of them) and the
+ * payments received that day (by payment date). Triggers on deals and deal_payments keep it exact in the writing
+ * transaction (migration 0013), so a year of finance reads at most a row per day, channel and kind instead of every
+ * deal and payment of the year (a million of each in the benchmark). No foreign key to channels: a deleted channel's
+ * deals take their rows down to zero, and rows at zero are deleted.
+ */
+export const moneyDays = pgTable(
+  'money_days',
+  {
+    teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    channelId: id('channel_id').notNull(),
+    kind: dealKind(),
+    /** By deal date: the deals, those not paid in full, the sum of their prices and of what was paid of them. */
+    deals: integer('deals').notNull(),
+    unpaid: integer('unpaid').notNull(),
+    total: numeric('total').notNull(),
+    paid: numeric('paid').notNull(),
+    /** By payment date: the sum of the payments made that day. */
+    received: numeric('received').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.day, t.channelId, t.kind] })],
+);
