@@ -4,6 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { formatMoney, plural } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { profitTone } from '../lib/change';
 import { financeTexts } from '../lib/texts';
 
 export type ChannelTableProps = {
@@ -11,13 +12,6 @@ export type ChannelTableProps = {
   /** The period as the sales list filters it (by deal date); none: the list opens unfiltered. */
   saleDateCondition: string | undefined;
 };
-
-export const profitTone = (profit: number) =>
-  profit < 0
-    ? 'text-rose-700 dark:text-rose-400'
-    : profit > 0
-      ? 'text-emerald-700 dark:text-emerald-400'
-      : '';
 
 /**
  * Income, spend, profit and deals by channel, most profitable first: one row per channel that fits a phone's

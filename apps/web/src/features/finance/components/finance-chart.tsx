@@ -64,7 +64,11 @@ export function FinanceChart({ step, series, periodEnd }: FinanceChartProps) {
         <LegendMark kind="spend" />
         <LegendMark kind="profit" />
       </figcaption>
-      <div aria-hidden="true" className="min-h-12 rounded-lg bg-muted px-3 py-1.5 text-sm">
+      <div
+        aria-hidden="true"
+        data-testid="finance-chart-readout"
+        className="min-h-12 rounded-lg bg-muted px-3 py-1.5 text-sm"
+      >
         {point ? (
           <>
             <p className="font-medium">{pointTitle(point.period, step, periodEnd)}</p>

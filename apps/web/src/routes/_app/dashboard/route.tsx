@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dashboardChannelsQuery, dashboardEmployeesQuery } from './-components/dashboard-queries';
+import {
+  dashboardChannelsQuery,
+  dashboardEmployeesQuery,
+  dashboardFinanceQuery,
+} from './-components/dashboard-queries';
 import { DashboardScreen } from './-components/dashboard-screen';
 
 export const Route = createFileRoute('/_app/dashboard')({
@@ -8,6 +12,7 @@ export const Route = createFileRoute('/_app/dashboard')({
     Promise.all([
       context.queryClient.prefetchQuery(dashboardChannelsQuery()),
       context.queryClient.prefetchQuery(dashboardEmployeesQuery(context.user.id)),
+      context.queryClient.prefetchQuery(dashboardFinanceQuery()),
     ]),
   component: DashboardScreen,
 });

@@ -9,6 +9,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
+import { MonthProfit } from '@/features/finance/components/month-profit';
 import { cn } from '@/lib/utils';
 
 type Tile = {
@@ -73,7 +74,14 @@ export function DashboardMenu() {
                 <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-lg', tone)}>
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                {label}
+                {to === '/finance' ? (
+                  <span className="flex flex-col gap-1">
+                    {label}
+                    <MonthProfit />
+                  </span>
+                ) : (
+                  label
+                )}
               </Link>
             </li>
           );

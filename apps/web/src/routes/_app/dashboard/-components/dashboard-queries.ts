@@ -1,5 +1,8 @@
+import { todayDay } from '@/components/ui/period-picker-lib';
 import { channelsQueryOptions } from '@/features/channels/api/get-channels';
 import { subordinatesQueryOptions } from '@/features/employees/api/get-subordinates';
+import { financeSummaryQueryOptions } from '@/features/finance/api/get-finance-summary';
+import { currentMonthQuery } from '@/features/finance/lib/finance-search';
 
 // Kept apart from the screen: the route's loader (first-load code) imports these, the screen stays in its chunk.
 
@@ -10,3 +13,6 @@ export const dashboardChannelsQuery = () => channelsQueryOptions(DASHBOARD_PREVI
 
 export const dashboardEmployeesQuery = (masterId: number) =>
   subordinatesQueryOptions(masterId, DASHBOARD_PREVIEW);
+
+/** The 'Финансы' tile's figure: this month's profit of the whole team. */
+export const dashboardFinanceQuery = () => financeSummaryQueryOptions(currentMonthQuery(todayDay()));

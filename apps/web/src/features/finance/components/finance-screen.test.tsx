@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { channel, countedPage, demoUser, type FakeHandler, installFakeApi } from '../../../../test/fake-api';
+import { debts, emptySummary, summary } from '../../../../test/finance-api';
+import { renderApp } from '../../../../test/render-app';
+
+// /finance through the real router, with fetch answered by the contract's shapes (decisions D5).
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+const PERIOD = '=bt=(2026-11-01,2026-11-03)';
+const path = (extra = '') => `/finance?period=${encodeURIComponent(PERIOD)}${extra}`;
+
+function financeApi(overrides: Record<string, FakeHandler> = {}) {
+  return installFakeApi({
+    'GET /api/employee': { body: demoUser },
+    'GET /api/channel': { body: countedPage([channel(1, 'Новости Москвы'), channel(2, 'Крипта')]) },
+    'GET /api/finance/summary': { body: summary },
+    'GET /api/finance/debts': { body: debts },
+    ...overrides,
+  });
+}
+
+const figure = (name: 'income' | 'spend' | 'profit') =>
+  document.querySelector(`[data-figure="${name}"]`) as HTMLElement;
+
+describe('/finance', () => {
+  it('asks for the period by deal date and shows income, spend and profit against the previous period', async () => {
+    const { requests } = financeApi();
+    renderApp(path());
+    await waitFor(() => expect(figure('profit')).toBeTruthy());
+    expect(plain(figure('income').textContent)).toContain('Доход12 500 руб+25 %');
+    expect(plain(figure('spend').textContent)).toContain('Расход3 000 руб−6 %');
+    // The previous profit was 0: no percentage of nothing.
+    expect(plain(figure('profit').textContent)).toContain('Прибыль9 500 руб—');
+    // Never colour alone: the sign and an arrow, and the comparison spelled out for screen readers.
+    expect(plain(figure('income').textContent)).toContain(
+      'к прошлому периоду (29.10.2026 – 31.10.2026: 10 000 руб)',
+    );
+    const call = requests.find((r) => r.path === '/api/finance/summary');
+    expect(Object.fromEntries(call?.query ?? [])).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-03',
+      basis: 'accrual',
+    });
+    expect(screen.getByRole('radio', { name: 'По дате сделки' })).toBeChecked();
+  });
+
+  it("switches to 'По оплатам' through the URL", async () => {
+    const { requests } = financeApi();
+    const { user, router } = renderApp(path());
+    await user.click(await screen.findByRole('radio', { name: 'По оплатам' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ basis: 'cash' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === '/api/finance/summary' && r.query.get('basis') === 'cash')).toBe(
+        true,
+      ),
+    );
+    expect(screen.getByRole('radio', { name: 'По оплатам' })).toBeChecked();
+  });
+
+  it("lists the channels, each opening the channel's sales of the period", async () => {
+    financeApi();
+    renderApp(path());
+    const section = await screen.findByRole('region', { name: 'По каналам' });
+    const rows = within(section).getAllByRole('link');
+    expect(rows.map((row) => plain(row.textContent))).toEqual([
+      'НМНовости МосквыПрибыль: 9 000 рубДоход 10 000 рубРасход 1 000 руб3 сделки',
+      'ККриптаПрибыль: 500 рубДоход 2 500 рубРасход 2 000 руб1 сделка',
+    ]);
+    const href = new URL(rows[0]?.getAttribute('href') ?? '', 'http://localhost');
+    expect(href.pathname).toBe('/channels/1/sales');
+    expect(href.searchParams.get('saleDateCondition')).toBe(PERIOD);
+  });
+
+  it('lists the debts both ways, overdue ones saying by how many days, each opening its deal', async () => {
+    financeApi();
+    renderApp(path());
+    const owedToUs = await screen.findByRole('region', { name: 'Нам должны' });
+    expect(plain(owedToUs.textContent)).toContain('15 000 руб · 2 сделки');
+    const [first, second] = within(owedToUs).getAllByRole('link');
+    expect(first).toHaveAttribute('href', '/sale/41');
+    expect(plain(first?.textContent)).toContain('Реклама Плюс');
+    expect(plain(first?.textContent)).toContain('просрочено 3 дня (оплатить до 30.10.2026)');
+    expect(plain(second?.textContent)).toContain('Контрагент не указан');
+    expect(plain(second?.textContent)).toContain('оплачено 3 000 руб из 8 000 руб');
+    const weOwe = screen.getByRole('region', { name: 'Мы должны' });
+    expect(within(weOwe).getByText('Долгов нет')).toBeInTheDocument();
+  });
+
+  it("says 'Нет данных за период' when the period has no money", async () => {
+    financeApi({ 'GET /api/finance/summary': { body: emptySummary } });
+    renderApp(path());
+    expect(await screen.findByText('Нет данных за период')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'По каналам' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("gives screen readers the chart's numbers as a table, and a tap shows a point's figures", async () => {
+    financeApi();
+    renderApp(path());
+    const table = await screen.findByRole('table', { name: 'Доход, расход и прибыль по дням' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => plain(row.textContent))).toEqual([
+      'ДеньДоходРасходПрибыль',
+      '01.11.202610 000 руб0 руб10 000 руб',
+      '02.11.20260 руб3 000 руб-3 000 руб',
+      '03.11.20262 500 руб0 руб2 500 руб',
+    ]);
+    // The chart is 358 px wide in jsdom (no layout): the plot starts at 48 px, three slots of 100 px.
+    fireEvent.pointerDown(screen.getByTestId('finance-chart'), { clientX: 48 + 150 });
+    await waitFor(() =>
+      expect(plain(screen.getByTestId('finance-chart-readout').textContent)).toBe(
+        '02.11.2026Доход: 0 рубРасход: 3 000 рубПрибыль: -3 000 руб',
+      ),
+    );
+  });
+
+  it('shows a failed summary with its message and a retry', async () => {
+    financeApi({
+      'GET /api/finance/summary': {
+        status: 500,
+        body: { code: 'INTERNAL', message: 'Внутренняя ошибка сервера' },
+      },
+    });
+    renderApp(path());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+
+  it('opens on the current month for all channels when the URL chooses nothing', async () => {
+    const { requests } = financeApi();
+    renderApp('/finance');
+    await screen.findByRole('region', { name: 'По каналам' });
+    const query = requests.find((r) => r.path === '/api/finance/summary')?.query;
+    expect(query?.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(query?.has('channelId')).toBe(false);
+    expect(screen.getByRole('button', { name: /Период: \d{2} \S+ – \d{2} \S+/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Канал: Все каналы' })).toBeInTheDocument();
+  });
+});
