@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { parseId } from '@/lib/ids';
 import { cn } from '@/lib/utils';
 import { BotCard } from './bot-card';
+import { ChannelFinanceCard } from './channel-finance-card';
 import { DeleteChannelSheet } from './delete-channel-sheet';
 import { EmployeesCard } from './employees-card';
 
@@ -134,6 +135,7 @@ function ChannelDetails({ channel }: { channel: Channel }) {
 
       <BotCard channel={channel} />
       <EmployeesCard channelId={channel.id} />
+      <ChannelFinanceCard channelId={channel.id} />
 
       <nav aria-label="Разделы канала">
         <ul className="overflow-hidden rounded-xl border bg-card shadow-sm">

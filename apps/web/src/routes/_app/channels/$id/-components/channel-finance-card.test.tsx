@@ -1,0 +1,26 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { channel, demoUser, installFakeApi } from '../../../../../../test/fake-api';
+import { summary } from '../../../../../../test/finance-api';
+import { renderApp } from '../../../../../../test/render-app';
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+describe('/channels/{id} finance card', () => {
+  it("shows the channel's profit this month and opens /finance with the channel chosen", async () => {
+    const { requests } = installFakeApi({
+      'GET /api/employee': { body: demoUser },
+      'GET /api/channel/5': { body: channel(5, 'Новости Москвы') },
+      'GET /api/channel/5/employees': { body: [] },
+      'GET /api/telegram/bot': { body: { username: 'addesk_bot' } },
+      'GET /api/finance/summary': { body: { ...summary, profit: -1_200 } },
+    });
+    renderApp('/channels/5');
+    const card = await screen.findByRole('link', { name: /^Финансы/ });
+    expect(card).toHaveAttribute('href', '/finance?channelId=5');
+    await waitFor(() => expect(plain(card.textContent)).toBe('ФинансыПрибыль за текущий месяц-1 200 руб'));
+    const query = requests.find((r) => r.path === '/api/finance/summary')?.query;
+    expect(query?.get('channelId')).toBe('5');
+    expect(query?.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
+  });
+});
