@@ -12,6 +12,8 @@ import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes
 import { channelRoutes } from './modules/channel/channel.routes.js';
 import { dealRoutes } from './modules/deal/deal.routes.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
+import { exportRoutes } from './modules/export/export.routes.js';
+import { financeRoutes } from './modules/finance/finance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { paymentMethodRoutes } from './modules/payment-method/payment-method.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -109,6 +111,8 @@ export async function buildApp({
     await teamApi.register(dealRoutes('purchase'));
     await teamApi.register(calendarRoutes);
     await teamApi.register(scheduleRoutes);
+    await teamApi.register(financeRoutes);
+    await teamApi.register(exportRoutes);
   });
 
   await app.register(webPlugin, { root: webRoot || '' });

@@ -1,0 +1,88 @@
+import type { DealKind } from '@addesk/contract';
+import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { channels, contacts, dealPayments, deals, externalChannels } from '../../db/schema/index.js';
+
+/** A finance export's rows: the team's, in a period of days (both included), of one channel or all. */
+export type FinancePeriod = { teamId: number; from: string; to: string; channelId: number | undefined };
+
+/** Where the next batch starts: after this row in the order (its day, then its id). */
+export type DayCursor = { day: string; id: number };
+
+/** The other side's name: their channel, or the contact when the deal names no channel of theirs. */
+const counterpartName = sql<string | null>`coalesce(${externalChannels.name}, ${contacts.name})`;
+
+/** The deal's channel (ours) and other side, by the deal's team as every team table is keyed. */
+const withDealRecords = <Q extends PgSelect>(query: Q) =>
+  query
+    .innerJoin(channels, and(eq(channels.teamId, deals.teamId), eq(channels.id, deals.channelId)))
+    .leftJoin(
+      externalChannels,
+      and(eq(externalChannels.teamId, deals.teamId), eq(externalChannels.id, deals.externalChannelId)),
+    )
+    .leftJoin(contacts, and(eq(contacts.teamId, deals.teamId), eq(contacts.id, deals.contactId)));
+
+/**
+ * A batch of one kind's deals dated in the period, oldest first: the kind's date index read forwards from the cursor
+ * (a channel's index with a channel), so each batch costs the same however far into the period it is.
+ */
+export function accrualBatch(
+  db: Db,
+  period: FinancePeriod,
+  kind: DealKind,
+  after: DayCursor | undefined,
+  limit: number,
+) {
+  const query = db
+    .select({
+      id: deals.id,
+      day: deals.dealDate,
+      channel: channels.name,
+      counterpart: counterpartName,
+      amount: deals.price,
+    })
+    .from(deals)
+    .$dynamic();
+  return withDealRecords(query)
+    .where(
+      and(
+        eq(deals.teamId, period.teamId),
+        eq(deals.kind, kind),
+        period.channelId === undefined ? undefined : eq(deals.channelId, period.channelId),
+        gte(deals.dealDate, period.from),
+        lte(deals.dealDate, period.to),
+        after && sql`(${deals.dealDate}, ${deals.id}) > (${after.day}::date, ${after.id})`,
+      ),
+    )
+    .orderBy(asc(deals.dealDate), asc(deals.id))
+    .limit(limit);
+}
+
+/** A batch of the payments paid in the period, oldest first, with their deal's kind, channel and other side. */
+export function cashBatch(db: Db, period: FinancePeriod, after: DayCursor | undefined, limit: number) {
+  const where: (SQL | undefined)[] = [
+    eq(dealPayments.teamId, period.teamId),
+    gte(dealPayments.paidAt, period.from),
+    lte(dealPayments.paidAt, period.to),
+    period.channelId === undefined ? undefined : eq(deals.channelId, period.channelId),
+    after && sql`(${dealPayments.paidAt}, ${dealPayments.id}) > (${after.day}::date, ${after.id})`,
+  ];
+  const query = db
+    .select({
+      id: dealPayments.id,
+      day: dealPayments.paidAt,
+      kind: deals.kind,
+      channel: channels.name,
+      counterpart: counterpartName,
+      amount: dealPayments.amount,
+      note: dealPayments.note,
+    })
+    .from(dealPayments)
+    .innerJoin(deals, and(eq(deals.teamId, dealPayments.teamId), eq(deals.id, dealPayments.dealId)))
+    .$dynamic();
+  return withDealRecords(query)
+    .where(and(...where))
+    .orderBy(asc(dealPayments.paidAt), asc(dealPayments.id))
+    .limit(limit);
+}

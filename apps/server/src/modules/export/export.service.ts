@@ -1,0 +1,277 @@
+import type { Readable } from 'node:stream';
+import {
+  CHANNEL_NOT_FOUND,
+  type DealExportQueryOf,
+  type DealFilterOf,
+  type DealKind,
+  type DealOf,
+  dealVocabulary,
+  type ExportFormat,
+  type FinanceQuery,
+  inCommonNames,
+  paymentStateNames,
+} from '@addesk/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
+import { dayOf, isoInZone } from '../../lib/dates.js';
+import { findChannel } from '../channel/channel.repository.js';
+import { createDealService } from '../deal/deal.service.js';
+import { findTimeZone } from '../profile/profile.repository.js';
+import { csvStream } from './export.csv.js';
+import { accrualBatch, cashBatch, type DayCursor, type FinancePeriod } from './export.repository.js';
+import type { Cell, Column, Table } from './export.table.js';
+import { xlsxStream } from './export.xlsx.js';
+
+/**
+ * Rows read per query: large enough that a million rows are 500 queries, small enough that a batch (about 300 KB of
+ * CSV) is nothing next to the process's memory.
+ */
+export const EXPORT_BATCH = 2000;
+
+/** A file to send: its bytes as a stream, its type and its names (ASCII for old clients, Russian for the rest). */
+export type ExportFile = { stream: Readable; contentType: string; asciiName: string; name: string };
+
+const contentTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const LATIN: Record<string, string> = Object.fromEntries(
+  [...'абвгдеёжзийклмнопрстуфхцчшщъыьэюя'].map((letter, i) => [
+    letter,
+    [
+      'a',
+      'b',
+      'v',
+      'g',
+      'd',
+      'e',
+      'e',
+      'zh',
+      'z',
+      'i',
+      'y',
+      'k',
+      'l',
+      'm',
+      'n',
+      'o',
+      'p',
+      'r',
+      's',
+      't',
+      'u',
+      'f',
+      'kh',
+      'ts',
+      'ch',
+      'sh',
+      'shch',
+      '',
+      'y',
+      '',
+      'e',
+      'yu',
+      'ya',
+    ][i] ?? '',
+  ]),
+);
+/** 'Продажи' -> 'prodazhi': the file's name for clients that cannot read filename* (RFC 6266). */
+const transliterated = (title: string) => [...title.toLowerCase()].map((c) => LATIN[c] ?? c).join('');
+
+function file(title: string, suffix: string, format: ExportFormat, table: Table): ExportFile {
+  return {
+    stream: format === 'csv' ? csvStream(table) : xlsxStream(table, title),
+    contentType: contentTypes[format],
+    asciiName: `${transliterated(title)}-${suffix}.${format}`,
+    name: `${title}-${suffix}.${format}`,
+  };
+}
+
+const text = (header: string, width = 24): Column => ({ header, type: 'text', width });
+const money = (header: string): Column => ({ header, type: 'money', width: 14 });
+const day = (header: string): Column => ({ header, type: 'date', width: 12 });
+
+/** A placement time as the team's wall clock reads it, yyyy-MM-ddTHH:mm. */
+const wallMinute = (iso: string, timeZone: string) => isoInZone(new Date(iso), timeZone).slice(0, 16);
+
+/**
+ * The deals of a list's export: exactly the pages the list shows with the same filters and order (the list's own
+ * query, page after page by its cursor), so the file and the screen cannot disagree.
+ */
+export function dealExport<K extends DealKind>(kind: K) {
+  const deals = createDealService(kind);
+  const { words, hasAdvertisementType } = dealVocabulary[kind];
+  const columns: Column[] = [
+    day(words.dateLabel),
+    { header: 'Размещение', type: 'datetime', width: 17 },
+    text('Наш канал'),
+    text('Канал'),
+    text('Контакт', 20),
+    text('Статус', 16),
+    text('Формат', 12),
+    ...(hasAdvertisementType ? [text('Тип рекламы', 16)] : []),
+    text('Сотрудник', 22),
+    money('Стоимость'),
+    money('Оплачено'),
+    money('Осталось'),
+    day('Оплатить до'),
+    text('Оплата', 14),
+  ];
+
+  function cells(item: DealOf<K>, timeZone: string): Cell[] {
+    const deal = inCommonNames(kind, item as DealOf<DealKind>);
+    const employee = deal.employee && `${deal.employee.firstName} ${deal.employee.secondName}`.trim();
+    return [
+      deal.date,
+      wallMinute(deal.accommodationCondition.accommodationTime, timeZone),
+      deal.channelInfo.name,
+      deal.external?.name ?? null,
+      deal.contactPerson?.name ?? null,
+      deal.status.name,
+      deal.advertisementFormat?.name ?? null,
+      ...(hasAdvertisementType
+        ? [('advertisementType' in deal && deal.advertisementType?.name) || null]
+        : []),
+      employee || null,
+      deal.price,
+      deal.paidAmount,
+      Math.round((deal.price - deal.paidAmount) * 100) / 100,
+      deal.paymentDueDate,
+      paymentStateNames[deal.paymentState],
+    ];
+  }
+
+  async function* batches(db: Db, caller: Caller, query: DealExportQueryOf<K>, timeZone: string) {
+    let cursor: string | undefined;
+    do {
+      const filter = { ...query, limit: EXPORT_BATCH, cursor } as DealFilterOf<K>;
+      const page = await deals.filter(db, caller, filter);
+      yield page.items.map((item) => cells(item as DealOf<K>, timeZone));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  }
+
+  return async (db: Db, caller: Caller, query: DealExportQueryOf<K>): Promise<ExportFile> => {
+    const timeZone = await findTimeZone(db, caller.teamId);
+    const today = dayOf(new Date(), timeZone);
+    return file(words.title, today, query.format, { columns, batches: batches(db, caller, query, timeZone) });
+  };
+}
+
+type Keyed = { day: string; id: number };
+
+/** Every row of a keyset read, batch by batch: the next batch starts after the last row of the previous one. */
+async function* keyset<R extends Keyed>(read: (after: DayCursor | undefined) => Promise<R[]>) {
+  let after: DayCursor | undefined;
+  for (;;) {
+    const rows = await read(after);
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH) return;
+    after = { day: last.day, id: last.id };
+  }
+}
+
+/** Two reads in the same order (day, then id) as one, in batches: sales and purchases in one ledger by date. */
+async function* merged<R extends Keyed>(a: AsyncGenerator<R>, b: AsyncGenerator<R>) {
+  try {
+    let x = await a.next();
+    let y = await b.next();
+    let batch: R[] = [];
+    while (!x.done || !y.done) {
+      const takeX =
+        y.done ||
+        (!x.done && (x.value.day < y.value.day || (x.value.day === y.value.day && x.value.id < y.value.id)));
+      if (takeX && !x.done) {
+        batch.push(x.value);
+        x = await a.next();
+      } else if (!y.done) {
+        batch.push(y.value);
+        y = await b.next();
+      }
+      if (batch.length === EXPORT_BATCH) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield batch;
+  } finally {
+    // An aborted download ends both reads too.
+    await Promise.all([a.return(undefined), b.return(undefined)]);
+  }
+}
+
+async function* inBatches<R>(rows: AsyncGenerator<R>) {
+  let batch: R[] = [];
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length === EXPORT_BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+async function* mapped<R>(batches: AsyncIterable<R[]>, cellsOf: (row: R) => Cell[]) {
+  for await (const batch of batches) yield batch.map(cellsOf);
+}
+
+const kindNames: Record<DealKind, string> = {
+  sale: dealVocabulary.sale.words.one,
+  purchase: dealVocabulary.purchase.words.one,
+};
+
+/** Income in one column, spend in the other, as a ledger (and the book of income and spend) keeps them. */
+const ledgerColumns = [text('Тип', 10), text('Канал'), text('Контрагент'), money('Доход'), money('Расход')];
+const ledgerCells = (
+  kind: DealKind,
+  row: { channel: string; counterpart: string | null; amount: string },
+) => [
+  kindNames[kind],
+  row.channel,
+  row.counterpart,
+  kind === 'sale' ? Number(row.amount) : null,
+  kind === 'purchase' ? Number(row.amount) : null,
+];
+
+/**
+ * Finance of a period as a file: by accrual the deals of both kinds dated in the period, by cash the payments paid in
+ * it; oldest first, read in keyset batches straight from the deals and their payments.
+ */
+export async function financeExport(
+  db: Db,
+  caller: Caller,
+  query: FinanceQuery & { format: ExportFormat },
+): Promise<ExportFile> {
+  if (query.channelId !== undefined && !(await findChannel(db, caller.teamId, query.channelId))) {
+    throw notFound(CHANNEL_NOT_FOUND);
+  }
+  const period: FinancePeriod = {
+    teamId: caller.teamId,
+    from: query.from,
+    to: query.to,
+    channelId: query.channelId,
+  };
+  const suffix = `${query.from}-${query.to}`;
+  if (query.basis === 'cash') {
+    const payments = keyset((after) => cashBatch(db, period, after, EXPORT_BATCH));
+    return file('Оплаты', suffix, query.format, {
+      columns: [day('Дата оплаты'), ...ledgerColumns, text('Примечание', 40)],
+      batches: mapped(inBatches(payments), (row) => [row.day, ...ledgerCells(row.kind, row), row.note]),
+    });
+  }
+  const ofKind = (kind: DealKind) =>
+    keyset(async (after) =>
+      (await accrualBatch(db, period, kind, after, EXPORT_BATCH)).map((row) => ({ ...row, kind })),
+    );
+  return file('Финансы', suffix, query.format, {
+    columns: [day('Дата'), ...ledgerColumns],
+    batches: mapped(merged(ofKind('sale'), ofKind('purchase')), (row) => [
+      row.day,
+      ...ledgerCells(row.kind, row),
+    ]),
+  });
+}
