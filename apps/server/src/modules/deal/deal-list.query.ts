@@ -186,16 +186,19 @@ export const withAnyOf = (ids: { external: number[]; contact: number[]; channel:
     { searchExternal: ids.external, searchContact: ids.contact, searchChannel: ids.channel },
   );
 
-/** Not paid in full, and the due date is before the team's today (the `today` value). */
-const overdue = sql`(${deals.paidAmount} < ${deals.price} and ${deals.paymentDueDate} < ${p('today')}::date)`;
+// Every state but PAID says `paid_amount < price` in so many words: PostgreSQL proves a partial index over the unpaid
+// deals usable only from conditions it can see, and unpaid deals are the few a team filters for.
+const unpaid = sql`${deals.paidAmount} < ${deals.price}`;
 const notOverdue = sql`(${deals.paymentDueDate} is null or ${deals.paymentDueDate} >= ${p('today')}::date)`;
+/** Not paid in full, and the due date is before the team's today (the `today` value). */
+const overdue = sql`(${unpaid} and ${deals.paymentDueDate} < ${p('today')}::date)`;
 
 /** Each payment state in SQL, as `paymentStateOf` (contract plain/money.ts) decides it for one deal. */
 const paymentStateSql: Record<PaymentState, SQL> = {
   PAID: sql`${deals.paidAmount} >= ${deals.price}`,
   OVERDUE: overdue,
-  PARTLY_PAID: sql`(${deals.paidAmount} > 0 and ${deals.paidAmount} < ${deals.price} and ${notOverdue})`,
-  UNPAID: sql`(${deals.paidAmount} = 0 and ${deals.price} > 0 and ${notOverdue})`,
+  PARTLY_PAID: sql`(${unpaid} and ${deals.paidAmount} > 0 and ${notOverdue})`,
+  UNPAID: sql`(${unpaid} and ${deals.paidAmount} = 0 and ${notOverdue})`,
 };
 
 /** The deals in any of these payment states on the team's `today`. */
