@@ -1,0 +1,181 @@
+import type { DealKind, FinanceBasis, FinanceStep } from '@addesk/contract';
+import { and, asc, eq, gte, inArray, lt, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { channels, contacts, deals, externalChannels, moneyDays } from '../../db/schema/index.js';
+
+// Every figure of finance reads the money roll-up (money_days, migration 0013): at most a row per day, channel and
+// kind, however many deals and payments those are. Only the debts' own lines read deals.
+
+const sumOf = (column: SQLWrapper) => sql<string>`coalesce(sum(${column}), 0)`;
+
+type Period = { from?: string | undefined; to?: string | undefined };
+const inPeriod = ({ from, to }: Period) => [
+  from === undefined ? undefined : gte(moneyDays.day, from),
+  to === undefined ? undefined : lte(moneyDays.day, to),
+];
+
+/**
+ * The deals of a kind dated in a period (each end optional), on some channels or all, from the roll-up: their
+ * number, the sum of their prices and what has been paid of them. For the lists' summary line without filters
+ * beyond channel and date.
+ */
+export async function rolledUpDealTotals(
+  db: Db,
+  teamId: number,
+  kind: DealKind,
+  { channelIds, from, to }: Period & { channelIds?: number[] | undefined },
+) {
+  const [row] = await db
+    .select({
+      count: sql<string>`coalesce(sum(${moneyDays.deals}), 0)`,
+      total: sumOf(moneyDays.total),
+      paid: sumOf(moneyDays.paid),
+    })
+    .from(moneyDays)
+    .where(
+      and(
+        eq(moneyDays.teamId, teamId),
+        eq(moneyDays.kind, kind),
+        channelIds === undefined ? undefined : inArray(moneyDays.channelId, channelIds),
+        ...inPeriod({ from, to }),
+      ),
+    );
+  return { count: Number(row?.count ?? 0), total: Number(row?.total ?? 0), paid: Number(row?.paid ?? 0) };
+}
+
+/** The first day of the step a day falls in: itself, its week's Monday, its month's first day. */
+const stepStart = (step: FinanceStep) =>
+  step === 'day' ? sql`day` : sql`date_trunc(${sql.raw(`'${step}'`)}, day::timestamp)::date`;
+
+export type MoneyGroup = {
+  kind: DealKind;
+  /** Set on the per-channel rows. */
+  channelId: number | null;
+  /** Set on the series' rows: the step's first day. */
+  period: string | null;
+  /** Whether the row is of the asked period (true) or the one before it (false); null on the series' rows. */
+  current: boolean | null;
+  amount: number;
+  deals: number;
+};
+
+type MoneyGroupRow = {
+  kind: DealKind;
+  channel_id: string | number | null;
+  period: string | null;
+  current: boolean | null;
+  amount: string;
+  deals: string | number;
+};
+
+/**
+ * One pass over the roll-up from the previous period's first day to the asked period's last: the amounts (prices by
+ * deal date, or payments by payment date) per kind for each period, per kind and channel, and per kind and step of
+ * the asked period.
+ */
+export async function moneyGroups(
+  db: Db,
+  teamId: number,
+  q: { previousFrom: string; from: string; to: string; channelId?: number | undefined },
+  basis: FinanceBasis,
+  step: FinanceStep,
+): Promise<MoneyGroup[]> {
+  const amount = basis === 'accrual' ? sql`total` : sql`received`;
+  const channel = q.channelId === undefined ? sql`` : sql`and channel_id = ${q.channelId}`;
+  const result = await db.execute(sql`
+    select kind,
+      case when grouping(channel_id) = 0 then channel_id end as channel_id,
+      case when grouping(period) = 0 then to_char(period, 'YYYY-MM-DD') end as period,
+      case when grouping(current) = 0 then current end as current,
+      coalesce(sum(amount), 0) as amount,
+      sum(deals) as deals
+    from (
+      select kind, channel_id, day >= ${q.from}::date as current,
+        -- Days of the previous period belong to no step: a week's step may begin before the asked period does.
+        case when day >= ${q.from}::date then ${stepStart(step)} end as period,
+        ${amount} as amount, deals
+      from ${moneyDays}
+      where team_id = ${teamId} and day >= ${q.previousFrom}::date and day <= ${q.to}::date ${channel}
+    ) m
+    group by grouping sets ((kind, current), (kind, current, channel_id), (kind, period))`);
+  return (result as unknown as { rows: MoneyGroupRow[] }).rows.map((r) => ({
+    kind: r.kind,
+    channelId: r.channel_id === null ? null : Number(r.channel_id),
+    period: r.period,
+    current: r.current,
+    amount: Number(r.amount),
+    deals: Number(r.deals),
+  }));
+}
+
+export const channelRefColumns = { id: channels.id, name: channels.name, iconLink: channels.iconLink };
+
+export const findChannelRefs = (db: Db, teamId: number, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select(channelRefColumns)
+        .from(channels)
+        .where(and(eq(channels.teamId, teamId), inArray(channels.id, ids)));
+
+/** What is left to pay of the deals of each kind (on one channel or all), and how many are not paid in full. */
+export async function debtTotals(db: Db, teamId: number, channelId: number | undefined) {
+  const rows = await db
+    .select({
+      kind: moneyDays.kind,
+      total: sumOf(sql`${moneyDays.total} - ${moneyDays.paid}`),
+      count: sql<string>`sum(${moneyDays.unpaid})`,
+    })
+    .from(moneyDays)
+    .where(
+      and(
+        eq(moneyDays.teamId, teamId),
+        channelId === undefined ? undefined : eq(moneyDays.channelId, channelId),
+      ),
+    )
+    .groupBy(moneyDays.kind);
+  return rows.map((r) => ({ kind: r.kind, total: Number(r.total), count: Number(r.count) }));
+}
+
+/**
+ * The first `limit` deals of a kind not paid in full, the soonest due first (so the longest overdue lead), those
+ * without a due date last, then by deal date: the order of the partial index deals_team_kind_unpaid_idx.
+ */
+export function unpaidDeals(
+  db: Db,
+  teamId: number,
+  kind: DealKind,
+  channelId: number | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      dealId: deals.id,
+      channel: channelRefColumns,
+      externalName: externalChannels.name,
+      externalUsername: externalChannels.username,
+      contactName: contacts.name,
+      contactUsername: contacts.username,
+      dealDate: deals.dealDate,
+      price: deals.price,
+      paidAmount: deals.paidAmount,
+      paymentDueDate: deals.paymentDueDate,
+    })
+    .from(deals)
+    .innerJoin(channels, and(eq(channels.teamId, deals.teamId), eq(channels.id, deals.channelId)))
+    .leftJoin(
+      externalChannels,
+      and(eq(externalChannels.teamId, deals.teamId), eq(externalChannels.id, deals.externalChannelId)),
+    )
+    .leftJoin(contacts, and(eq(contacts.teamId, deals.teamId), eq(contacts.id, deals.contactId)))
+    .where(
+      and(
+        eq(deals.teamId, teamId),
+        eq(deals.kind, kind),
+        lt(deals.paidAmount, deals.price),
+        channelId === undefined ? undefined : eq(deals.channelId, channelId),
+      ),
+    )
+    .orderBy(asc(deals.paymentDueDate), asc(deals.dealDate), asc(deals.id))
+    .limit(limit);
+}

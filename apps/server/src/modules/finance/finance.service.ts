@@ -1,0 +1,144 @@
+import {
+  CHANNEL_NOT_FOUND,
+  DEBT_ITEMS_LIMIT,
+  type DealKind,
+  type DebtItem,
+  type FinanceDebts,
+  type FinanceQuery,
+  type FinanceStep,
+  type FinanceSummary,
+  financeStepOf,
+} from '@addesk/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
+import { addMonths, DAY_MS, dayOf, shiftDay } from '../../lib/dates.js';
+import { findTimeZone } from '../profile/profile.repository.js';
+import * as repo from './finance.repository.js';
+
+// Finance (decisions D5): income is sales, spend is purchases, profit the difference, by deal date (accrual) or by
+// payment date (cash), all from the money roll-up (docs/decisions/016).
+
+/** Roubles with kopecks: sums of kopeck amounts stay exact after a subtraction in floating point. */
+const kopecks = (n: number) => Math.round(n * 100) / 100;
+
+type Totals = { income: number; spend: number; profit: number };
+const zero = (): Totals => ({ income: 0, spend: 0, profit: 0 });
+const add = (totals: Totals, kind: DealKind, amount: number) => {
+  if (kind === 'sale') totals.income = kopecks(totals.income + amount);
+  else totals.spend = kopecks(totals.spend + amount);
+  totals.profit = kopecks(totals.income - totals.spend);
+};
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
+/** The first day of the step `day` falls in: the day, its week's Monday, its month's first day. */
+function stepStart(step: FinanceStep, day: string): string {
+  if (step === 'day') return day;
+  if (step === 'month') return `${day.slice(0, 7)}-01`;
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return shiftDay(day, -((weekday + 6) % 7));
+}
+
+const nextStep = (step: FinanceStep, start: string) =>
+  step === 'month'
+    ? addMonths(new Date(`${start}T00:00:00Z`), 1)
+        .toISOString()
+        .slice(0, 10)
+    : shiftDay(start, step === 'day' ? 1 : 7);
+
+async function assertChannel(db: Db, teamId: number, channelId: number | undefined) {
+  if (channelId === undefined) return;
+  const [channel] = await repo.findChannelRefs(db, teamId, [channelId]);
+  if (!channel) throw notFound(CHANNEL_NOT_FOUND);
+}
+
+export async function getSummary(db: Db, caller: Caller, query: FinanceQuery): Promise<FinanceSummary> {
+  const { from, to, channelId, basis } = query;
+  await assertChannel(db, caller.teamId, channelId);
+  const days = daysBetween(from, to);
+  const step = financeStepOf(days);
+  const previous = { from: shiftDay(from, -days), to: shiftDay(from, -1) };
+  const groups = await repo.moneyGroups(
+    db,
+    caller.teamId,
+    { previousFrom: previous.from, from, to, channelId },
+    basis,
+    step,
+  );
+
+  const current = zero();
+  const before = zero();
+  const perChannel = new Map<number, Totals & { deals: number }>();
+  const perStep = new Map<string, Totals>();
+  for (const g of groups) {
+    if (g.period !== null) {
+      const point = perStep.get(g.period) ?? zero();
+      add(point, g.kind, g.amount);
+      perStep.set(g.period, point);
+    } else if (g.channelId !== null) {
+      if (!g.current) continue;
+      const line = perChannel.get(g.channelId) ?? { ...zero(), deals: 0 };
+      add(line, g.kind, g.amount);
+      line.deals += g.deals;
+      perChannel.set(g.channelId, line);
+    } else if (g.current !== null) {
+      add(g.current ? current : before, g.kind, g.amount);
+    }
+  }
+
+  const series: FinanceSummary['series'] = [];
+  for (let start = stepStart(step, from); start <= to; start = nextStep(step, start)) {
+    series.push({ period: start, ...(perStep.get(start) ?? zero()) });
+  }
+  const refs = await repo.findChannelRefs(db, caller.teamId, [...perChannel.keys()]);
+  const byChannel = refs
+    .map((channel) => ({ channel, ...(perChannel.get(channel.id) ?? { ...zero(), deals: 0 }) }))
+    .sort(
+      (a, b) =>
+        b.profit - a.profit ||
+        a.channel.name.localeCompare(b.channel.name, 'ru') ||
+        a.channel.id - b.channel.id,
+    );
+  return { ...current, previous: { ...before, ...previous }, byChannel, step, series };
+}
+
+export async function getDebts(db: Db, caller: Caller, channelId: number | undefined): Promise<FinanceDebts> {
+  await assertChannel(db, caller.teamId, channelId);
+  const [timeZone, totals, receivable, payable] = await Promise.all([
+    findTimeZone(db, caller.teamId),
+    repo.debtTotals(db, caller.teamId, channelId),
+    repo.unpaidDeals(db, caller.teamId, 'sale', channelId, DEBT_ITEMS_LIMIT),
+    repo.unpaidDeals(db, caller.teamId, 'purchase', channelId, DEBT_ITEMS_LIMIT),
+  ]);
+  const today = dayOf(new Date(), timeZone);
+  const side = (kind: DealKind, rows: Awaited<ReturnType<typeof repo.unpaidDeals>>) => {
+    const sum = totals.find((t) => t.kind === kind);
+    return { total: sum?.total ?? 0, count: sum?.count ?? 0, items: rows.map((row) => debtItem(row, today)) };
+  };
+  return { receivable: side('sale', receivable), payable: side('purchase', payable) };
+}
+
+function debtItem(row: Awaited<ReturnType<typeof repo.unpaidDeals>>[number], today: string): DebtItem {
+  const price = Number(row.price);
+  const paidAmount = Number(row.paidAmount);
+  const counterpart =
+    row.externalName !== null
+      ? { name: row.externalName, username: row.externalUsername }
+      : row.contactName !== null
+        ? { name: row.contactName, username: row.contactUsername }
+        : null;
+  const due = row.paymentDueDate;
+  return {
+    dealId: row.dealId,
+    channel: row.channel,
+    counterpart,
+    dealDate: row.dealDate,
+    price,
+    paidAmount,
+    due: kopecks(price - paidAmount),
+    paymentDueDate: due,
+    daysOverdue: due !== null && due < today ? daysBetween(due, today) - 1 : 0,
+  };
+}

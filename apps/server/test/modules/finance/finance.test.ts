@@ -1,0 +1,392 @@
+import { CHANNEL_NOT_FOUND, DEBT_ITEMS_LIMIT, type DealKind, type FinanceSummary } from '@addesk/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf, shiftDay } from '../../../src/lib/dates.js';
+import { createTestApp } from '../../helpers/test-app.js';
+import { type Headers, ledgerTeam } from './ledger.js';
+
+type Ledger = Awaited<ReturnType<typeof ledgerTeam>>;
+type Basis = 'accrual' | 'cash';
+type Entry = { kind: DealKind; channelId: number; day: string; cents: number };
+
+const cents = (roubles: number) => Math.round(roubles * 100);
+const roubles = (c: number) => c / 100;
+
+/** Income, spend and profit of the entries dated from..to inclusive, summed in kopecks. */
+function totalsOf(entries: Entry[], from: string, to: string) {
+  let income = 0;
+  let spend = 0;
+  for (const e of entries) {
+    if (e.day < from || e.day > to) continue;
+    if (e.kind === 'sale') income += e.cents;
+    else spend += e.cents;
+  }
+  return { income: roubles(income), spend: roubles(spend), profit: roubles(income - spend) };
+}
+
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The steps' first days from..to, computed here with calendar arithmetic of its own. */
+function stepStarts(step: string, from: string, to: string) {
+  const first = utc(from);
+  if (step === 'week') first.setUTCDate(first.getUTCDate() - ((first.getUTCDay() + 6) % 7));
+  if (step === 'month') first.setUTCDate(1);
+  const starts: string[] = [];
+  for (const at = first; iso(at) <= to; ) {
+    starts.push(iso(at));
+    if (step === 'day') at.setUTCDate(at.getUTCDate() + 1);
+    else if (step === 'week') at.setUTCDate(at.getUTCDate() + 7);
+    else at.setUTCMonth(at.getUTCMonth() + 1);
+  }
+  return starts;
+}
+
+/** What /api/finance/summary should answer, computed from the deals and payments the test made. */
+function expectedSummary(
+  team: Ledger,
+  channelNames: Map<number, string>,
+  q: { from: string; to: string; basis: Basis; channelId?: number },
+): FinanceSummary {
+  const mine = (e: { channelId: number }) => q.channelId === undefined || e.channelId === q.channelId;
+  const dated: Entry[] = team.deals.filter(mine).map((d) => ({ ...d, day: d.date, cents: cents(d.price) }));
+  const paid: Entry[] = team.payments
+    .filter(mine)
+    .map((p) => ({ ...p, day: p.paidAt, cents: cents(p.amount) }));
+  const entries = q.basis === 'accrual' ? dated : paid;
+  const days = (utc(q.to).getTime() - utc(q.from).getTime()) / 86_400_000 + 1;
+  const step = days <= 31 ? 'day' : days <= 182 ? 'week' : 'month';
+  const previous = { from: shiftDay(q.from, -days), to: shiftDay(q.from, -1) };
+  const starts = stepStarts(step, q.from, q.to);
+  const series = starts.map((start, i) => {
+    const next = starts[i + 1] ?? shiftDay(q.to, 1);
+    const inPeriod = entries.filter((e) => e.day >= q.from);
+    return { period: start, ...totalsOf(inPeriod, start, shiftDay(next, -1)) };
+  });
+  const active = new Set(
+    [...dated, ...paid].filter((e) => e.day >= q.from && e.day <= q.to).map((e) => e.channelId),
+  );
+  const byChannel = [...active]
+    .map((channelId) => ({
+      channel: {
+        id: channelId,
+        name: channelNames.get(channelId) ?? '?',
+        iconLink: channelId === team.channelIds[0] ? expect.any(String) : null,
+      },
+      ...totalsOf(
+        entries.filter((e) => e.channelId === channelId),
+        q.from,
+        q.to,
+      ),
+      deals: dated.filter((e) => e.channelId === channelId && e.day >= q.from && e.day <= q.to).length,
+    }))
+    .sort((a, b) => b.profit - a.profit || a.channel.name.localeCompare(b.channel.name, 'ru'));
+  return {
+    ...totalsOf(entries, q.from, q.to),
+    previous: { ...totalsOf(entries, previous.from, previous.to), ...previous },
+    byChannel,
+    step,
+    series,
+  };
+}
+
+describe('GET /api/finance/summary and /api/finance/debts', () => {
+  let app: FastifyInstance;
+  let team: Ledger;
+  let other: Ledger;
+  const names = new Map<number, string>();
+
+  const get = (headers: Headers, url: string) => app.inject({ url, headers });
+  const summary = async (headers: Headers, query: Record<string, string | number>) => {
+    const search = new URLSearchParams(
+      Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+    );
+    const response = await get(headers, `/api/finance/summary?${search}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as FinanceSummary;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    team = await ledgerTeam(app, 'finance-main', ['Альфа', 'Бета']);
+    other = await ledgerTeam(app, 'finance-other', ['Чужой']);
+    for (const [i, id] of team.channelIds.entries()) names.set(id, ['Альфа', 'Бета'][i] ?? '?');
+
+    // Deals from January 2025 to March 2026, none and no payment in June 2025 (an empty month), prices with
+    // kopecks; some paid in full, some in two parts, some not at all, payments up to 40 days after the deal.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor(seed / 65_536) % n;
+    };
+    for (let i = 0; i < 44; i++) {
+      let date = shiftDay('2025-01-01', next(455));
+      if (date.startsWith('2025-06')) date = shiftDay(date, 30);
+      const kind: DealKind = i % 5 < 3 ? 'sale' : 'purchase';
+      const channelId = team.channelIds[next(2)] as number;
+      const price = 1000 + next(90) * 100 + next(100) / 100;
+      const deal = await team.deal(kind, { channelId, date, price });
+      const paying = next(3);
+      const payDay = (days: number) => {
+        const day = shiftDay(date, days);
+        return day.startsWith('2025-06') ? '2025-07-01' : day;
+      };
+      if (paying === 1) await team.pay(deal, price, payDay(next(40)));
+      if (paying === 2) {
+        const first = Math.round(price * 30) / 100;
+        await team.pay(deal, first, payDay(next(20)));
+        await team.pay(deal, cents(price - first) / 100, payDay(20 + next(20)));
+      }
+    }
+    // The other team deals on the same days: none of it may show in ours.
+    for (const date of ['2025-03-05', '2025-03-10', '2025-09-01']) {
+      const deal = await other.deal('sale', {
+        channelId: other.channelIds[0] as number,
+        date,
+        price: 99_999,
+      });
+      await other.pay(deal, 99_999, date);
+      await other.deal('purchase', { channelId: other.channelIds[0] as number, date, price: 55_555 });
+    }
+  });
+  afterAll(() => app.close());
+
+  it('sums a month by deal date and by payment date, with the month before and each channel', async () => {
+    for (const basis of ['accrual', 'cash'] as const) {
+      const q = { from: '2025-03-01', to: '2025-03-31', basis };
+      const answer = await summary(team.headers, q);
+      expect(answer).toEqual(expectedSummary(team, names, q));
+      expect(answer.step).toBe('day');
+      expect(answer.series).toHaveLength(31);
+      expect(answer.previous).toMatchObject({ from: '2025-01-29', to: '2025-02-28' });
+    }
+    // Accrual is the default basis.
+    expect(await summary(team.headers, { from: '2025-03-01', to: '2025-03-31' })).toEqual(
+      await summary(team.headers, { from: '2025-03-01', to: '2025-03-31', basis: 'accrual' }),
+    );
+  });
+
+  it('goes by day over 7 days, by week from Monday over 90, by month over 400, empty steps included', async () => {
+    const cases = [
+      { from: '2025-08-04', to: '2025-08-10', step: 'day', points: 7, first: '2025-08-04' },
+      // 5 March 2025 is a Wednesday: the first week begins on Monday 3 March.
+      { from: '2025-03-05', to: '2025-06-02', step: 'week', points: 14, first: '2025-03-03' },
+      { from: '2025-01-15', to: '2026-02-18', step: 'month', points: 14, first: '2025-01-01' },
+    ];
+    for (const c of cases) {
+      for (const basis of ['accrual', 'cash'] as const) {
+        const q = { from: c.from, to: c.to, basis };
+        const answer = await summary(team.headers, q);
+        expect(answer).toEqual(expectedSummary(team, names, q));
+        expect(answer.step).toBe(c.step);
+        expect(answer.series).toHaveLength(c.points);
+        expect(answer.series[0]?.period).toBe(c.first);
+      }
+    }
+    const year = await summary(team.headers, { from: '2025-01-15', to: '2026-02-18' });
+    expect(year.series.find((p) => p.period === '2025-06-01')).toEqual({
+      period: '2025-06-01',
+      income: 0,
+      spend: 0,
+      profit: 0,
+    });
+    expect(year.income).toBeGreaterThan(0);
+    expect(year.spend).toBeGreaterThan(0);
+    expect(year.byChannel.map((c) => c.channel.name).sort()).toEqual(['Альфа', 'Бета']);
+    const profits = year.byChannel.map((c) => c.profit);
+    expect(profits).toEqual([...profits].sort((a, b) => b - a));
+  });
+
+  it('narrows everything to one channel', async () => {
+    const channelId = team.channelIds[1] as number;
+    for (const basis of ['accrual', 'cash'] as const) {
+      const q = { from: '2025-01-01', to: '2025-12-31', basis, channelId };
+      const answer = await summary(team.headers, q);
+      expect(answer).toEqual(expectedSummary(team, names, q));
+      expect(answer.byChannel.map((c) => c.channel.id)).toEqual([channelId]);
+    }
+  });
+
+  it('answers another team’s channel like a missing one, and never counts another team’s deals', async () => {
+    for (const channelId of [other.channelIds[0], 987_654_321]) {
+      for (const path of ['summary?from=2025-01-01&to=2025-01-31&', 'debts?']) {
+        const response = await get(team.headers, `/api/finance/${path}channelId=${channelId}`);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ code: 'NOT_FOUND', message: CHANNEL_NOT_FOUND });
+      }
+    }
+    const theirs = await summary(other.headers, { from: '2025-03-01', to: '2025-03-31' });
+    expect(theirs).toMatchObject({ income: 199_998, spend: 111_110, profit: 88_888 });
+    expect(theirs.byChannel).toEqual([
+      {
+        channel: { id: other.channelIds[0], name: 'Чужой', iconLink: expect.any(String) },
+        income: 199_998,
+        spend: 111_110,
+        profit: 88_888,
+        deals: 4,
+      },
+    ]);
+  });
+
+  it('refuses bad periods and parameters with Russian messages', async () => {
+    const cases: [string, string, string][] = [
+      ['from=2025-02-01&to=2025-01-01', 'to', 'Начало периода позже конца'],
+      ['from=2014-01-01&to=2025-01-01', 'to', 'Период не длиннее 10 лет'],
+      ['from=2025-01-01&to=2025-01-31&basis=accruals', 'basis', 'Основа: accrual или cash'],
+      ['from=2025-13-01&to=2025-01-31', 'from', ''],
+      ['to=2025-01-31', 'from', ''],
+      ['from=2025-01-01&to=2025-01-31&channelId=abc', 'channelId', ''],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await get(team.headers, `/api/finance/summary?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      const body = response.json();
+      expect(body.code).toBe('VALIDATION_ERROR');
+      expect(body.message).toMatch(/[а-яё]/i);
+      expect(body.fieldErrors[field]?.[0], query).toMatch(message ? message : /[а-яё]/i);
+    }
+    const debts = await get(team.headers, '/api/finance/debts?channelId=-1');
+    expect(debts.statusCode).toBe(400);
+    expect(debts.json().fieldErrors.channelId[0]).toMatch(/[а-яё]/i);
+    expect((await app.inject({ url: '/api/finance/summary?from=2025-01-01&to=2025-01-31' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('lists debts overdue first by the team’s own date (Novosibirsk), then by due date and deal date', async () => {
+    const debtor = await ledgerTeam(app, 'finance-debts', ['Основной', 'Второй']);
+    const zone = await debtor.send('PATCH', '/api/settings', { timeZone: 'Asia/Novosibirsk' });
+    expect(zone.statusCode, zone.body).toBe(200);
+    const today = dayOf(new Date(), 'Asia/Novosibirsk');
+    const [main, second] = debtor.channelIds as [number, number];
+    const client = { name: 'Канал клиента', username: 'client_channel' };
+    const s1 = await debtor.deal('sale', {
+      channelId: main,
+      date: '2026-02-01',
+      price: 1000,
+      dueDate: shiftDay(today, -10),
+      external: client,
+      contact: { name: 'Пётр' },
+    });
+    const s2 = await debtor.deal('sale', {
+      channelId: main,
+      date: '2026-02-03',
+      price: 2000,
+      dueDate: shiftDay(today, -1),
+      contact: { name: 'Иван', username: 'ivan' },
+    });
+    const s7 = await debtor.deal('sale', {
+      channelId: main,
+      date: '2026-02-02',
+      price: 700.5,
+      dueDate: shiftDay(today, -1),
+    });
+    const s3 = await debtor.deal('sale', {
+      channelId: main,
+      date: '2026-01-01',
+      price: 3000,
+      dueDate: today,
+    });
+    const s4 = await debtor.deal('sale', {
+      channelId: main,
+      date: '2026-01-01',
+      price: 400,
+      dueDate: shiftDay(today, 5),
+    });
+    const s5 = await debtor.deal('sale', { channelId: second, date: '2025-12-01', price: 500 });
+    const s6 = await debtor.deal('sale', {
+      channelId: main,
+      date: '2026-01-01',
+      price: 600,
+      dueDate: shiftDay(today, -20),
+    });
+    await debtor.pay(s2, 500, '2026-02-04');
+    await debtor.pay(s6, 600, '2026-02-04');
+    const p1 = await debtor.deal('purchase', {
+      channelId: second,
+      date: '2026-03-01',
+      price: 300,
+      external: { name: 'Продавец' },
+    });
+    const p2 = await debtor.deal('purchase', {
+      channelId: main,
+      date: '2026-03-02',
+      price: 800,
+      dueDate: shiftDay(today, -2),
+    });
+    await debtor.pay(p2, 100.25, '2026-03-03');
+
+    const response = await get(debtor.headers, '/api/finance/debts');
+    expect(response.statusCode, response.body).toBe(200);
+    const debts = response.json();
+    const ref = (id: number) => ({
+      id,
+      name: id === main ? 'Основной' : 'Второй',
+      iconLink: id === main ? expect.any(String) : null,
+    });
+    expect(debts.receivable.items.map((d: { dealId: number }) => d.dealId)).toEqual([
+      s1.id,
+      s7.id,
+      s2.id,
+      s3.id,
+      s4.id,
+      s5.id,
+    ]);
+    expect(debts.receivable.items.map((d: { daysOverdue: number }) => d.daysOverdue)).toEqual([
+      10, 1, 1, 0, 0, 0,
+    ]);
+    expect(debts.receivable).toMatchObject({ total: 1000 + 1500 + 700.5 + 3000 + 400 + 500, count: 6 });
+    expect(debts.receivable.items[0]).toEqual({
+      dealId: s1.id,
+      channel: ref(main),
+      counterpart: client,
+      dealDate: '2026-02-01',
+      price: 1000,
+      paidAmount: 0,
+      due: 1000,
+      paymentDueDate: shiftDay(today, -10),
+      daysOverdue: 10,
+    });
+    expect(debts.receivable.items[2]).toMatchObject({
+      counterpart: { name: 'Иван', username: 'ivan' },
+      paidAmount: 500,
+      due: 1500,
+    });
+    expect(debts.receivable.items[1].counterpart).toBeNull();
+    expect(debts.payable).toEqual({
+      total: 300 + 699.75,
+      count: 2,
+      items: [
+        expect.objectContaining({ dealId: p2.id, due: 699.75, daysOverdue: 2, channel: ref(main) }),
+        expect.objectContaining({
+          dealId: p1.id,
+          counterpart: { name: 'Продавец', username: null },
+          paymentDueDate: null,
+          daysOverdue: 0,
+        }),
+      ],
+    });
+
+    const narrowed = (await get(debtor.headers, `/api/finance/debts?channelId=${second}`)).json();
+    expect(narrowed).toEqual({
+      receivable: { total: 500, count: 1, items: [expect.objectContaining({ dealId: s5.id })] },
+      payable: { total: 300, count: 1, items: [expect.objectContaining({ dealId: p1.id })] },
+    });
+  });
+
+  it(`lists at most ${DEBT_ITEMS_LIMIT} debts of a side and counts them all`, async () => {
+    const many = await ledgerTeam(app, 'finance-many', ['Сеть']);
+    await app.db.execute(sql`
+      insert into deals (team_id, kind, channel_id, status_id, placement_at, duration_type, price, deal_date, payment_due_date)
+      select ${many.teamId}::bigint, 'sale', ${many.channelIds[0]}::bigint, 1, now(), 'INFINITY', 1000.01,
+        date '2026-01-01' + g, date '2026-02-01' + g
+      from generate_series(1, ${DEBT_ITEMS_LIMIT + 5}::int) g`);
+    const debts = (await get(many.headers, '/api/finance/debts')).json();
+    expect(debts.receivable.count).toBe(DEBT_ITEMS_LIMIT + 5);
+    expect(debts.receivable.total).toBe(roubles(cents(1000.01) * (DEBT_ITEMS_LIMIT + 5)));
+    expect(debts.receivable.items).toHaveLength(DEBT_ITEMS_LIMIT);
+    expect(debts.receivable.items[0].paymentDueDate).toBe('2026-02-02');
+    expect(debts.payable).toEqual({ total: 0, count: 0, items: [] });
+  });
+});

@@ -1,0 +1,160 @@
+import { type DealKind, dealVocabulary } from '@addesk/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { channels } from '../../../src/db/schema/index.js';
+import { sameOrigin } from '../../helpers/test-app.js';
+import { signInWith } from '../../helpers/users.js';
+
+// A team without sample data whose every deal and payment goes through the API and is kept here too, so the
+// finance figures can be checked against sums computed from what the test created.
+
+export type Headers = { cookie: string };
+export type DealRecord = {
+  id: number;
+  kind: DealKind;
+  channelId: number;
+  date: string;
+  price: number;
+  version: number;
+};
+export type PaymentRecord = {
+  id: number;
+  dealId: number;
+  kind: DealKind;
+  channelId: number;
+  paidAt: string;
+  amount: number;
+};
+
+export async function ledgerTeam(app: FastifyInstance, key: string, channelNames: string[]) {
+  const user = await signInWith(app, key);
+  const channelIds: number[] = [];
+  for (const [i, name] of channelNames.entries()) {
+    const [row] = await app.db
+      .insert(channels)
+      .values({
+        teamId: user.member.teamId,
+        name,
+        iconLink: i === 0 ? `https://example.test/${key}.png` : null,
+        telegramNickName: `${key.replace(/-/g, '_')}_${i}`,
+        ownerEmployeeId: user.member.employeeId,
+      })
+      .returning({ id: channels.id });
+    if (!row) throw new Error('channel insert returned nothing');
+    channelIds.push(row.id);
+  }
+  const deals: DealRecord[] = [];
+  const payments: PaymentRecord[] = [];
+  const headers: Headers = user.headers;
+  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, headers: { ...headers, ...sameOrigin }, ...(payload && { payload }) });
+
+  async function deal(
+    kind: DealKind,
+    values: {
+      channelId: number;
+      date: string;
+      price: number;
+      dueDate?: string | null;
+      external?: { name: string; username?: string };
+      contact?: { name: string; username?: string };
+    },
+  ): Promise<DealRecord> {
+    const names = dealVocabulary[kind].names;
+    const response = await send('POST', `/api/${kind}`, {
+      accommodationCondition: { accommodationTime: `${values.date}T12:00:00+03:00` },
+      advertisementFormatId: 1,
+      ...(kind === 'sale' ? { advertisementTypeId: 2, statusId: 1 } : {}),
+      channelId: values.channelId,
+      ...(values.external && {
+        [names.external]: { name: values.external.name, channelLink: values.external.username },
+      }),
+      ...(values.contact && {
+        contactPerson: { name: values.contact.name, profileLink: values.contact.username },
+      }),
+      price: values.price,
+      [names.date]: values.date,
+      ...(values.dueDate && { paymentDueDate: values.dueDate }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json() as { id: number; version: number };
+    const record = {
+      id: created.id,
+      kind,
+      channelId: values.channelId,
+      date: values.date,
+      price: values.price,
+      version: created.version,
+    };
+    deals.push(record);
+    return record;
+  }
+
+  async function pay(record: DealRecord, amount: number, paidAt: string): Promise<PaymentRecord> {
+    const response = await send('POST', `/api/${record.kind}/${record.id}/payments`, { amount, paidAt });
+    expect(response.statusCode, response.body).toBe(201);
+    const payment = {
+      id: (response.json() as { id: number }).id,
+      dealId: record.id,
+      kind: record.kind,
+      channelId: record.channelId,
+      paidAt,
+      amount,
+    };
+    payments.push(payment);
+    return payment;
+  }
+
+  return { user, headers, teamId: user.member.teamId, channelIds, deals, payments, deal, pay, send };
+}
+
+type MoneyRow = {
+  team_id: string;
+  day: string;
+  channel_id: string;
+  kind: string;
+  deals: number;
+  unpaid: number;
+  total: string;
+  paid: string;
+  received: string;
+};
+
+const rowsOf = async (app: FastifyInstance, query: ReturnType<typeof sql>) =>
+  ((await app.db.execute(query)) as unknown as { rows: MoneyRow[] }).rows.map((r) => ({
+    team: Number(r.team_id),
+    day: r.day,
+    channel: Number(r.channel_id),
+    kind: r.kind,
+    deals: Number(r.deals),
+    unpaid: Number(r.unpaid),
+    total: Number(r.total),
+    paid: Number(r.paid),
+    received: Number(r.received),
+  }));
+
+/** The roll-up as it is, and as it should be computed afresh from every deal and payment, in the same order. */
+export async function rollUpAndRecount(app: FastifyInstance) {
+  const order = sql`order by team_id, day, channel_id, kind`;
+  const kept = await rowsOf(
+    app,
+    sql`select team_id, to_char(day, 'YYYY-MM-DD') as day, channel_id, kind, deals, unpaid, total, paid, received
+      from money_days ${order}`,
+  );
+  const recounted = await rowsOf(
+    app,
+    sql`select team_id, to_char(day, 'YYYY-MM-DD') as day, channel_id, kind, sum(deals)::int as deals,
+        sum(unpaid)::int as unpaid, sum(total) as total, sum(paid) as paid, sum(received) as received
+      from (
+        select team_id, deal_date as day, channel_id, kind, 1 as deals, (paid_amount < price)::int as unpaid,
+          price as total, paid_amount as paid, 0 as received
+        from deals
+        union all
+        select p.team_id, p.paid_at, d.channel_id, d.kind, 0, 0, 0, 0, p.amount
+        from deal_payments p join deals d on d.team_id = p.team_id and d.id = p.deal_id
+      ) x
+      group by team_id, day, channel_id, kind ${order}`,
+  );
+  return { kept, recounted };
+}
