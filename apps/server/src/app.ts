@@ -13,6 +13,7 @@ import { channelRoutes } from './modules/channel/channel.routes.js';
 import { dealRoutes } from './modules/deal/deal.routes.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
+import { financeRoutes } from './modules/finance/finance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { paymentMethodRoutes } from './modules/payment-method/payment-method.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -110,6 +111,7 @@ export async function buildApp({
     await teamApi.register(dealRoutes('purchase'));
     await teamApi.register(calendarRoutes);
     await teamApi.register(scheduleRoutes);
+    await teamApi.register(financeRoutes);
     await teamApi.register(exportRoutes);
   });
 
