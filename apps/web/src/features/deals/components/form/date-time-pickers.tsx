@@ -44,7 +44,20 @@ type PickerProps<T> = {
   invalid?: boolean;
 };
 
-type WheelSheetPickerProps<T> = PickerProps<T> & {
+type OptionalPickerProps<T> = Omit<PickerProps<T>, 'value'> & {
+  value: T | null;
+  initial: () => T;
+  onClear: () => void;
+  placeholder: string;
+};
+
+type WheelSheetPickerProps<T> = Omit<PickerProps<T>, 'value'> & {
+  /** null: nothing chosen yet (an optional field); the wheels start from `initial`. */
+  value: T | null;
+  initial?: () => T;
+  /** An optional field's way back to nothing: a 'Убрать' button in the sheet while there is a value. */
+  onClear?: () => void;
+  placeholder?: string;
   /** Keeps a value valid (clamped or wrapped), applied to every change of the wheels. */
   normalize: (value: T) => T;
   /** The value as the field and the sheet's description show it. */
@@ -65,6 +78,9 @@ function WheelSheetPicker<T>({
   ids,
   title,
   value,
+  initial,
+  onClear,
+  placeholder = '',
   onChange,
   onBlur,
   invalid,
@@ -75,12 +91,13 @@ function WheelSheetPicker<T>({
   className,
   wheels,
 }: WheelSheetPickerProps<T>) {
+  const start = () => normalize((value ?? initial?.()) as T);
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(value);
+  const [draft, setDraft] = useState(start);
   const change = (part: Partial<T>) => setDraft((current) => normalize({ ...current, ...part }));
 
   const openSheet = () => {
-    setDraft(normalize(value));
+    setDraft(start());
     setOpen(true);
   };
   const close = () => {
@@ -95,12 +112,11 @@ function WheelSheetPicker<T>({
         expanded={open}
         onOpen={openSheet}
         invalid={invalid}
-        placeholder=""
+        placeholder={placeholder}
         chevron={false}
         icon={icon}
       >
-        {format(value)}
-        {suffix}
+        {value === null ? null : `${format(value)}${suffix}`}
       </PickerTrigger>
       <Sheet open={open} onOpenChange={(next) => (next ? openSheet() : close())}>
         <SheetContent>
@@ -122,6 +138,18 @@ function WheelSheetPicker<T>({
             >
               {formTexts.done}
             </Button>
+            {onClear && value !== null ? (
+              <Button
+                size="lg"
+                variant="secondary"
+                onClick={() => {
+                  onClear();
+                  close();
+                }}
+              >
+                {formTexts.clear}
+              </Button>
+            ) : null}
           </SheetFooter>
         </SheetContent>
       </Sheet>
@@ -131,11 +159,12 @@ function WheelSheetPicker<T>({
 
 /**
  * A day picked on three wheels (day, month, year) in a bottom sheet, applied with 'Готово'. The wheels keep the date
- * valid (spec §5 clamps: day 1..31 and within the month, month 1..12, year 1995..2055).
+ * valid (spec §5 clamps: day 1..31 and within the month, month 1..12, year 1995..2055). An optional day (`value`
+ * null while none is set, `onClear` to remove it) shows `placeholder` and opens at `initial`.
  */
-export function DatePicker(props: PickerProps<DateParts>) {
+export function DatePicker(props: PickerProps<DateParts> | OptionalPickerProps<DateParts>) {
   return (
-    <WheelSheetPicker
+    <WheelSheetPicker<DateParts>
       {...props}
       normalize={clampDate}
       format={formatDateParts}

@@ -33,6 +33,8 @@ export type DealFormValues = {
   statusId: number | null;
   /** The sale date or purchase date. */
   date: DateParts;
+  /** 'Оплатить до': optional (decisions D5). */
+  paymentDueDate: DateParts | null;
 };
 
 export type DealFormField = keyof DealFormValues;
@@ -41,11 +43,14 @@ export type DealFormField = keyof DealFormValues;
 const teamWallClock = (value: Date | string) =>
   wallClock(value) ?? { date: { day: 1, month: 1, year: 1970 }, time: { hours: 0, minutes: 0 } };
 
-/** Spec §3 "Form defaults": dates today, time 00:00, duration 0 'Без удаления', hours in top 0, cost 0. */
+/** Today on the team's clock. */
+export const teamToday = () => teamWallClock(new Date()).date;
+
+/** Spec §3 "Form defaults": dates today, time 00:00, duration 0 'Без удаления', hours in top 0, cost 0, no due date. */
 export function defaultDealValues(
   options: { managerId?: number | null; statusId?: number | null; today?: DateParts } = {},
 ): DealFormValues {
-  const today = options.today ?? teamWallClock(new Date()).date;
+  const today = options.today ?? teamToday();
   return {
     channelId: null,
     managerId: options.managerId ?? null,
@@ -61,6 +66,7 @@ export function defaultDealValues(
     placementTime: { hours: 0, minutes: 0 },
     statusId: options.statusId ?? null,
     date: today,
+    paymentDueDate: null,
   };
 }
 
@@ -98,6 +104,7 @@ export function valuesFromDeal(kind: DealKind, deal: Deal): DealFormValues {
     placementTime: wrapTime(placement.time),
     statusId: deal.statusId,
     date: clampDate(fromIsoDay(parts.date)),
+    paymentDueDate: deal.paymentDueDate ? clampDate(fromIsoDay(deal.paymentDueDate)) : null,
   };
 }
 

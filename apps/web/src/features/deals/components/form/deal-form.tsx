@@ -22,7 +22,7 @@ import { useDealStatuses } from '../../api/get-statuses';
 import { CounterpartPicker } from './counterpart-picker';
 import { isValidDate, toIsoDay } from './date-parts';
 import { DatePicker, TimePicker } from './date-time-pickers';
-import type { DealFormField, DealFormValues, KnownLabels } from './deal-form-values';
+import { type DealFormField, type DealFormValues, type KnownLabels, teamToday } from './deal-form-values';
 import { validateNumber } from './deal-payload';
 import { DurationField } from './duration-field';
 import { formInputClass } from './form-input-class';
@@ -308,6 +308,19 @@ export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: Deal
             fallback: known?.manager,
           })}
           {dateField('date', t.dateLabel)}
+          {field('paymentDueDate', formTexts.paymentDueDate, (value, ids, invalid) => (
+            <DatePicker
+              ids={ids}
+              title={formTexts.paymentDueDate}
+              value={value.value}
+              initial={teamToday}
+              onChange={value.onChange}
+              onClear={() => value.onChange(null)}
+              onBlur={value.onBlur}
+              placeholder={formTexts.noDueDate}
+              invalid={invalid}
+            />
+          ))}
         </Section>
       </fieldset>
     </form>

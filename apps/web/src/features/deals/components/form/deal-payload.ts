@@ -37,10 +37,11 @@ export function buildPayload(kind: DealKind, values: DealFormValues): BuiltPaylo
   if ('error' in cost) errors.cost = cost.error;
   if ('error' in hoursInTop) errors.hoursInTop = hoursInTop.error;
   if (values.durationType !== 'INFINITY' && 'error' in duration) errors.duration = duration.error;
-  for (const field of ['placementDate', 'date'] as const) {
-    if (!isValidDate(values[field])) {
+  for (const field of ['placementDate', 'date', 'paymentDueDate'] as const) {
+    const day = values[field];
+    if (day !== null && !isValidDate(day)) {
       // Spec §5: an invalid date yields no value and a warning.
-      console.warn('Некорректная дата', values[field]);
+      console.warn('Некорректная дата', day);
       errors[field] = 'Некорректная дата';
     }
   }
@@ -62,6 +63,7 @@ export function buildPayload(kind: DealKind, values: DealFormValues): BuiltPaylo
     external: externalChannelPayload(values.channelContact),
     price: cost.value,
     date: toIsoDay(values.date),
+    ...(values.paymentDueDate === null ? {} : { paymentDueDate: toIsoDay(values.paymentDueDate) }),
     ...(dealVocabulary[kind].hasAdvertisementType ? { advertisementTypeId: values.adTypeId } : {}),
     ...(values.managerId === null ? {} : { employeeId: values.managerId }),
     ...(values.statusId === null ? {} : { statusId: values.statusId }),
@@ -69,6 +71,9 @@ export function buildPayload(kind: DealKind, values: DealFormValues): BuiltPaylo
   // missingRequired above made sure the ids the kind requires are there, which the types cannot follow.
   return { ok: true, payload: payload as DealPayload };
 }
+
+/** Optional fields a payload leaves out when empty, which a PATCH removes by sending null. */
+const removable = ['paymentDueDate'] as const;
 
 /**
  * A PATCH body: the top-level fields whose payload differs from the one of the deal as loaded, and the version it
@@ -79,6 +84,9 @@ export function changedFields(next: DealPayload, base: DealPayload, version: num
   const changed: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {
     if (JSON.stringify(value) !== JSON.stringify(before[key])) changed[key] = value;
+  }
+  for (const key of removable) {
+    if (before[key] !== undefined && !(key in next)) changed[key] = null;
   }
   if (Object.keys(changed).length === 0) return null;
   return { ...changed, version } as DealPatch;

@@ -2,7 +2,7 @@ import { type DealKind, dealVocabulary } from '@addesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Pencil, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,11 @@ import { buildPayload, changedFields, missingRequired } from './deal-payload';
 import { FormAlert, MissingHint } from './form-parts';
 import { formTexts } from './form-texts';
 import { applyFieldErrors, applyServerErrors } from './server-errors';
+
+// The payments card loads after the deal's screen, in a chunk of its own: the form stays as light as it was.
+const PaymentsCard = lazy(() =>
+  import('../payments/payments-card').then(({ PaymentsCard }) => ({ default: PaymentsCard })),
+);
 
 /**
  * /sale/{id} and /purchase/{id} (spec §2.8/§2.9): 'Загрузка...' while the deal loads, the kind's not-found text for
@@ -165,6 +170,11 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
           onSubmit={submit}
           known={labelsFromDeal(kind, base.deal)}
         />
+        {editing ? null : (
+          <Suspense fallback={null}>
+            <PaymentsCard kind={kind} id={id} deal={deal} />
+          </Suspense>
+        )}
         {editing ? (
           <BottomBar>
             {problem ? <FormAlert>{problem}</FormAlert> : null}

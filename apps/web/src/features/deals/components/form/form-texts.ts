@@ -22,6 +22,8 @@ export const formTexts = {
   cost: 'Стоимость',
   placementDate: 'Дата размещения',
   placementTime: 'Время размещения',
+  paymentDueDate: 'Оплатить до',
+  noDueDate: 'Не указано',
   day: 'День',
   month: 'Месяц',
   year: 'Год',

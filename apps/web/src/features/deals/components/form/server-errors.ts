@@ -23,6 +23,7 @@ const payloadFields: Record<string, DealFormField> = {
   external: 'channelContact',
   date: 'date',
   employeeId: 'managerId',
+  paymentDueDate: 'paymentDueDate',
 };
 
 /**
