@@ -9,6 +9,7 @@ import { parseCsv, parseXlsx, russianName } from './files.js';
 type Headers = { cookie: string };
 type Item = {
   id: number;
+  statusId: number;
   price: number;
   paidAmount: number;
   paymentState: keyof typeof paymentStateNames;
@@ -152,7 +153,7 @@ describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
     await app.db.execute(sql`
       insert into deals (team_id, kind, channel_id, status_id, placement_at, duration_type, price, deal_date,
         paid_amount, payment_due_date)
-      select ${teamId}, ${kind}, ${channelId}, ${tricky[f.date] === undefined ? 1 : (tricky as unknown as { statusId: number }).statusId},
+      select ${teamId}, ${kind}, ${channelId}, ${tricky.statusId},
         timestamptz '2025-01-01 12:00+03' + g * interval '1 hour', 'INFINITY', (g % 50) * 100 + 0.5,
         date '2025-01-01' + (g % 400),
         case when g % 3 = 0 then (g % 50) * 100 + 0.5 when g % 3 = 1 then 0.25 else 0 end,
