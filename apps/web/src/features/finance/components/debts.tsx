@@ -1,6 +1,7 @@
 import type { DebtItem, FinanceDebts } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
 import { InlineErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { overdueText } from '@/lib/days';
@@ -38,7 +39,12 @@ type DebtSideProps = {
   to: '/sale/$id' | '/purchase/$id';
 };
 
+/** A side shows this many debts (the most overdue) until 'Показать все'. */
+const PREVIEW = 5;
+
 function DebtSide({ id, title, side, to }: DebtSideProps) {
+  const [all, setAll] = useState(false);
+  const shown = all ? side.items : side.items.slice(0, PREVIEW);
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-2">
@@ -56,14 +62,22 @@ function DebtSide({ id, title, side, to }: DebtSideProps) {
         </p>
       ) : (
         <ul className="overflow-hidden rounded-xl border bg-card text-card-foreground">
-          {side.items.map((item) => (
+          {shown.map((item) => (
             <li key={item.dealId} className="border-b last:border-b-0">
               <DebtRow item={item} to={to} />
             </li>
           ))}
         </ul>
       )}
-      {side.count > side.items.length ? (
+      {shown.length < side.items.length ? (
+        <button
+          type="button"
+          onClick={() => setAll(true)}
+          className="inline-flex min-h-11 items-center self-start rounded-lg px-2 font-medium text-link text-sm hover:bg-accent"
+        >
+          {financeTexts.showAll(side.items.length)}
+        </button>
+      ) : side.count > side.items.length ? (
         <p className="text-muted-foreground text-xs">{financeTexts.shownFirst(side.items.length)}</p>
       ) : null}
     </section>

@@ -20,7 +20,7 @@ const LABELS = 4;
 const marks = {
   income: { label: financeTexts.income, className: 'stroke-emerald-600 dark:stroke-emerald-400' },
   spend: { label: financeTexts.spend, className: 'stroke-rose-600 dark:stroke-rose-400' },
-  profit: { label: financeTexts.profit, className: 'fill-sky-500/45 dark:fill-sky-400/40' },
+  profit: { label: financeTexts.profit, className: 'fill-sky-500/45 dark:fill-sky-400/55' },
 } as const;
 
 /**

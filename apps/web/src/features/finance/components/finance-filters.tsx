@@ -43,7 +43,9 @@ export function FinanceFilters(props: FinanceFiltersProps) {
             key={option}
             className={cn(
               'flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-2 text-center font-medium text-sm transition-colors has-focus-visible:ring-2 has-focus-visible:ring-ring',
-              option === basis ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground',
+              option === basis
+                ? 'border border-primary bg-primary/15 text-foreground'
+                : 'text-muted-foreground hover:text-foreground',
             )}
           >
             <input

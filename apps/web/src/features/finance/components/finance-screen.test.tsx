@@ -87,6 +87,22 @@ describe('/finance', () => {
     expect(within(weOwe).getByText('Долгов нет')).toBeInTheDocument();
   });
 
+  it("shows the 5 most overdue debts of a side until 'Показать все'", async () => {
+    const [item] = debts.receivable.items;
+    const many = Array.from({ length: 7 }, (_, i) => ({ ...item, dealId: 100 + i }));
+    financeApi({
+      'GET /api/finance/debts': {
+        body: { ...debts, receivable: { total: 70_000, count: 60, items: many } },
+      },
+    });
+    const { user } = renderApp(path());
+    const owedToUs = await screen.findByRole('region', { name: 'Нам должны' });
+    expect(within(owedToUs).getAllByRole('link')).toHaveLength(5);
+    await user.click(within(owedToUs).getByRole('button', { name: 'Показать все (7)' }));
+    expect(within(owedToUs).getAllByRole('link')).toHaveLength(7);
+    expect(within(owedToUs).getByText('Показаны первые 7, сначала просроченные')).toBeInTheDocument();
+  });
+
   it("says 'Нет данных за период' when the period has no money", async () => {
     financeApi({ 'GET /api/finance/summary': { body: emptySummary } });
     renderApp(path());

@@ -24,7 +24,8 @@ export const financeTexts = {
   dealOf: 'сделка от',
   of: 'из',
   shownFirst: (shown: number) => `Показаны первые ${shown}, сначала просроченные`,
+  showAll: (count: number) => `Показать все (${count})`,
   periodHint: 'Финансы считаются по дате сделки или по дате оплаты: переключатель под фильтрами.',
-  thisMonth: 'Прибыль за текущий месяц',
+  thisMonth: 'Прибыль за месяц',
   loadFailed: 'Не удалось загрузить',
 } as const;

@@ -67,7 +67,7 @@ export function DashboardMenu() {
               <Link
                 to={to}
                 className={cn(
-                  'flex gap-3 rounded-xl border bg-card p-3 font-medium text-card-foreground shadow-sm hover:bg-accent active:bg-accent/80',
+                  'flex h-full gap-3 rounded-xl border bg-card p-3 font-medium text-card-foreground shadow-sm hover:bg-accent active:bg-accent/80',
                   wide ? 'min-h-16 items-center' : 'min-h-24 flex-col justify-between',
                 )}
               >

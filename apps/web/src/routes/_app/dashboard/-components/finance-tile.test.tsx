@@ -18,7 +18,7 @@ describe("/dashboard's 'Финансы' tile", () => {
     const menu = await screen.findByRole('navigation', { name: 'Разделы' });
     const tile = within(menu).getByRole('link', { name: /^Финансы/ });
     expect(tile).toHaveAttribute('href', '/finance');
-    await waitFor(() => expect(plain(tile.textContent)).toBe('ФинансыПрибыль за текущий месяц9 500 руб'));
+    await waitFor(() => expect(plain(tile.textContent)).toBe('ФинансыПрибыль за месяц9 500 руб'));
     const query = requests.find((r) => r.path === '/api/finance/summary')?.query;
     expect(query?.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
     expect(query?.get('basis')).toBe('accrual');

@@ -18,7 +18,7 @@ describe('/channels/{id} finance card', () => {
     renderApp('/channels/5');
     const card = await screen.findByRole('link', { name: /^Финансы/ });
     expect(card).toHaveAttribute('href', '/finance?channelId=5');
-    await waitFor(() => expect(plain(card.textContent)).toBe('ФинансыПрибыль за текущий месяц-1 200 руб'));
+    await waitFor(() => expect(plain(card.textContent)).toBe('ФинансыПрибыль за месяц-1 200 руб'));
     const query = requests.find((r) => r.path === '/api/finance/summary')?.query;
     expect(query?.get('channelId')).toBe('5');
     expect(query?.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
