@@ -1,0 +1,105 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  atPath,
+  expect,
+  expectNoA11yViolations,
+  expectNoHorizontalScroll,
+  saveScreenshot,
+  signIn,
+  test,
+} from '../fixtures/index.ts';
+
+// Issue 15, web part "Finance": a sale and a purchase made through the API on a day of their own (after every sample
+// deal), the sale paid in part. /finance for that day shows the profit by deal date, then by payments after
+// 'По оплатам', and a tap on the channel's row opens its sales.
+
+type Named = { id: number; name: string };
+
+const SALE = 10_000;
+const PURCHASE = 3_000;
+const PAID = 4_000;
+
+const moscowDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(date); // yyyy-MM-dd
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** '12 500 руб' as the app writes whole roubles. */
+const rub = (value: number) => `${String(value).replace(/\B(?=(\d{3})+$)/g, '\u00a0')}\u00a0руб`;
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+test('finance of a day: profit by deal date and by payments, the channel row opens its sales', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const baseURL = new URL(page.url()).origin;
+  const channel = (await getJson<{ items: Named[] }>(page.request, '/api/channel?limit=200'))
+    .items[0] as Named;
+  // Sample placements reach 29 days ahead: this day has only the two deals below.
+  const day = addDays(moscowDay(new Date()), 45);
+
+  const create = async (kind: 'sale' | 'purchase', price: number) => {
+    const formats = await getJson<Named[]>(page.request, `/api/${kind}/advertisementFormats`);
+    const statuses = await getJson<Named[]>(page.request, `/api/${kind}/statuses`);
+    const types = kind === 'sale' ? await getJson<Named[]>(page.request, '/api/sale/advertisementTypes') : [];
+    const response = await page.request.post(`/api/${kind}`, {
+      headers: { Origin: baseURL },
+      data: {
+        accommodationCondition: {
+          accommodationTime: `${day}T12:00:00+03:00`,
+          durationType: 'INFINITY',
+          duration: null,
+          hoursInTop: 0,
+        },
+        advertisementFormatId: formats[0]?.id,
+        ...(kind === 'sale' ? { advertisementTypeId: types[0]?.id } : {}),
+        channelId: channel.id,
+        contactPerson: { name: `Финансы e2e ${kind}` },
+        price,
+        [kind === 'sale' ? 'saleDate' : 'purchaseDate']: day,
+        statusId: statuses[0]?.id,
+      },
+    });
+    expect(response.status(), `POST /api/${kind}: ${await response.text()}`).toBe(201);
+    return (await response.json()) as { id: number };
+  };
+  const sale = await create('sale', SALE);
+  await create('purchase', PURCHASE);
+  const paid = await page.request.post(`/api/sale/${sale.id}/payments`, {
+    headers: { Origin: baseURL },
+    data: { amount: PAID, paidAt: day },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+
+  // By deal date (the default): income minus spend of the day.
+  await page.goto(`/finance?period=${encodeURIComponent(`=bt=(${day},${day})`)}`);
+  const headline = page.getByRole('region', { name: 'Итоги периода' });
+  await expect(headline).toContainText(`Прибыль${rub(SALE - PURCHASE)}`);
+  await expect(headline).toContainText(`Доход${rub(SALE)}`);
+  await expect(headline).toContainText(`Расход${rub(PURCHASE)}`);
+  await expect(page.getByRole('radio', { name: 'По дате сделки' })).toBeChecked();
+  await expect(page.getByRole('table', { name: 'Доход, расход и прибыль по дням' })).toBeAttached();
+  await expectNoHorizontalScroll(page);
+  await expectNoA11yViolations(page);
+  await saveScreenshot(page, 'finance-accrual');
+
+  // By payments: only the part paid counts, nothing was paid for the purchase.
+  await page.locator('label', { hasText: 'По оплатам' }).click();
+  await expect(page).toHaveURL(/basis=cash/);
+  await expect(page.getByRole('radio', { name: 'По оплатам' })).toBeChecked();
+  await expect(headline).toContainText(`Прибыль${rub(PAID)}`);
+  await expectNoA11yViolations(page);
+
+  // The channel's row opens its sales.
+  await page.locator('label', { hasText: 'По дате сделки' }).click();
+  const byChannel = page.getByRole('region', { name: 'По каналам' });
+  const row = byChannel.getByRole('link', { name: new RegExp(channel.name) });
+  await expect(row).toContainText(rub(SALE - PURCHASE));
+  await row.tap();
+  await expect(page).toHaveURL(atPath(`/channels/${channel.id}/sales`));
+});
