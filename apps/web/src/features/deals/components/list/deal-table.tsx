@@ -73,7 +73,11 @@ export function DealTable({ kind, rows }: DealTableProps) {
                 {/* 'руб' may go under a long price rather than out of the cell. */}
                 {formatMoney(row.price).replace(/\u00a0руб$/, ' руб')}
                 <span className="sr-only">, </span>
-                <PaymentStateBadge state={row.paymentState} className="mt-1 px-1.5" />
+                {/* Narrower than on a card, and 'Не оплачено' may take two lines: the column stays 88 px. */}
+                <PaymentStateBadge
+                  state={row.paymentState}
+                  className="mt-1 whitespace-normal px-1 text-center text-[0.6875rem] leading-tight"
+                />
               </td>
             </tr>
           ))}
