@@ -4,14 +4,17 @@ import { placementsByDay } from '../../apps/server/src/modules/calendar/calendar
 import { searchChannels } from '../../apps/server/src/modules/channel/channel.repository.js';
 import { searchCounterparts } from '../../apps/server/src/modules/counterpart/counterpart.repository.js';
 import { type DealFilters, listDeals } from '../../apps/server/src/modules/deal/deal.repository.js';
+import { unpaidDeals } from '../../apps/server/src/modules/finance/finance.repository.js';
 
 export type Plan = {
   name: string;
-  kind: DealKind | 'calendar';
+  kind: DealKind | 'calendar' | 'finance';
   ms: number;
   seqScanOnDeals: boolean;
   plan: string;
 };
+/** The team's date the payment states are read at: after the newest deal of the generated years. */
+const TODAY = '2026-11-24';
 type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /** Every filter combination the list screens can produce (Канал, Статус, Менеджер, Период, plus price). */
@@ -73,11 +76,14 @@ export async function explainAll(
         await explain(
           `${name}${suffix}`,
           kind,
-          listDeals(db, teamId, kind, filters, { limit: 50, after: undefined, sort }).toSQL(),
+          listDeals(db, teamId, kind, filters, TODAY, { limit: 50, after: undefined, sort }).toSQL(),
         );
       }
     }
   }
   await explain('месяц', 'calendar', placementsByDay(db, teamId, '2025-06-01', '2025-06-30').toSQL());
+  for (const kind of ['sale', 'purchase'] as const) {
+    await explain(`долги ${kind}`, 'finance', unpaidDeals(db, teamId, kind, undefined, 50).toSQL());
+  }
   return plans;
 }

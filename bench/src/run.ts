@@ -9,6 +9,7 @@ import { createPglite, openDatabase, postgresOptions } from '../../apps/server/s
 import { startSession } from '../../apps/server/src/modules/auth/auth.service.js';
 import { BIG, fillBigTeam, fillSmallTeams } from './data.js';
 import { explainAll, type Plan } from './explain.js';
+import { fillPayments, financeGets } from './finance.js';
 import { load } from './load.js';
 import { type DatabaseRun, type Report, writeReport } from './report.js';
 import { startCeilings, startServer } from './server-process.js';
@@ -63,6 +64,7 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
   await database.migrate();
   const started = performance.now();
   const master = await fillBigTeam(database.db, size, (text) => log(`${kind} ${text}`));
+  await fillPayments(database.db, master.teamId, (text) => log(`${kind} ${text}`));
   await fillSmallTeams(database.db, size.smallTeams);
   const loadSeconds = (performance.now() - started) / 1000;
   log(`${kind}: loaded in ${loadSeconds.toFixed(1)} s`);
@@ -151,6 +153,14 @@ async function measure(
           },
           seconds,
         )),
+      });
+    }
+    for (const [name, path] of financeGets()) {
+      log(`${kind} ${name}`);
+      scenarios.push({
+        name,
+        list: false,
+        ...(await load({ url: `${server.base}${path}`, headers }, seconds)),
       });
     }
     log(`${kind} календарь`);
