@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { formatMoney, plural } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { profitTone } from '../lib/change';
+import { profitTone } from '../lib/profit-tone';
 import { financeTexts } from '../lib/texts';
 
 export type ChannelTableProps = {

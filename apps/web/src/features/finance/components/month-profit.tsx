@@ -3,23 +3,22 @@ import { todayDay } from '@/components/ui/period-picker-lib';
 import { formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { financeSummaryQueryOptions } from '../api/get-finance-summary';
-import { profitTone } from '../lib/change';
 import { currentMonthQuery } from '../lib/finance-search';
-import { financeTexts } from '../lib/texts';
+import { profitTone } from '../lib/profit-tone';
 
 /**
  * This month's profit, of the team or of one channel, as a line inside a link (the dashboard's tile, a channel's
- * card): the number only, no chart code.
+ * card): the number only. Its texts are its own, so the first screen loads no other part of finance.
  */
 export function MonthProfit({ channelId, className }: { channelId?: number; className?: string }) {
   const summary = useQuery(financeSummaryQueryOptions(currentMonthQuery(todayDay(), channelId)));
   let value: string;
   if (summary.isPending) value = '…';
-  else if (summary.isError) value = financeTexts.loadFailed;
+  else if (summary.isError) value = 'Не удалось загрузить';
   else value = formatMoney(summary.data.profit);
   return (
     <span className={cn('flex flex-col', className)} aria-busy={summary.isPending || undefined}>
-      <span className="font-normal text-muted-foreground text-xs">{financeTexts.thisMonth}</span>
+      <span className="font-normal text-muted-foreground text-xs">Прибыль за месяц</span>
       <span
         className={cn(
           'font-semibold tabular-nums',

@@ -26,6 +26,4 @@ export const financeTexts = {
   shownFirst: (shown: number) => `Показаны первые ${shown}, сначала просроченные`,
   showAll: (count: number) => `Показать все (${count})`,
   periodHint: 'Финансы считаются по дате сделки или по дате оплаты: переключатель под фильтрами.',
-  thisMonth: 'Прибыль за месяц',
-  loadFailed: 'Не удалось загрузить',
 } as const;
