@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dealSummaryQueryOptions } from '@/features/deals/api/get-deal-summary';
 import { dealPagesQueryOptions } from '@/features/deals/api/get-deals';
 import { DealListScreen } from '@/features/deals/components/list/deal-list-screen';
 import {
@@ -16,7 +15,6 @@ export const Route = createFileRoute('/_app/purchases')({
   // Started, not awaited: the screen shows its own spinner, and a new filter keeps the old list until it loads.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchInfiniteQuery(dealPagesQueryOptions('purchase', deps));
-    void context.queryClient.prefetchQuery(dealSummaryQueryOptions('purchase', deps.filters));
   },
   component: PurchasesScreen,
 });

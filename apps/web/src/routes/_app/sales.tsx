@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dealSummaryQueryOptions } from '@/features/deals/api/get-deal-summary';
 import { dealPagesQueryOptions } from '@/features/deals/api/get-deals';
 import { DealListScreen } from '@/features/deals/components/list/deal-list-screen';
 import { dealListQueryOf, validateSaleListSearch, writeIdsAsNumbers } from '@/features/deals/lib/deal-search';
@@ -12,7 +11,6 @@ export const Route = createFileRoute('/_app/sales')({
   // Started, not awaited: the screen shows its own spinner, and a new filter keeps the old list until it loads.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchInfiniteQuery(dealPagesQueryOptions('sale', deps));
-    void context.queryClient.prefetchQuery(dealSummaryQueryOptions('sale', deps.filters));
   },
   component: SalesScreen,
 });

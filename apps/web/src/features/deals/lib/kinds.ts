@@ -1,13 +1,4 @@
-import type { DealKind } from '@addesk/contract';
-import type { PluralForms } from '@/lib/format';
-
 // What the screens of sales and purchases say about a kind lives in the contract's `dealVocabulary`.
-
-/** A count of deals: 1 продажа, 2 продажи, 5 продаж; 1 закупка, 2 закупки, 5 закупок. */
-export const dealCountForms: Record<DealKind, PluralForms> = {
-  sale: ['продажа', 'продажи', 'продаж'],
-  purchase: ['закупка', 'закупки', 'закупок'],
-};
 
 /** Texts both kinds share (spec §2.5-§2.9). */
 export const dealTexts = {
@@ -44,10 +35,6 @@ export const dealTexts = {
   order: 'Сначала новые',
   byPlacement: 'по размещению',
   placement: 'Размещение',
-  // Money (decisions D5).
+  // Money (decisions D5): the card's line, the table's column and the filter chip.
   payment: 'Оплата',
-  filterPayment: 'Оплата',
-  unpaid: 'Не оплачено:',
-  overdue: 'просрочено',
-  totals: 'Итоги списка',
 } as const;

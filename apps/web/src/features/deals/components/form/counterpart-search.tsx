@@ -12,7 +12,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { type CounterpartList, useCounterparts } from '../../api/get-counterparts';
 import { type Counterpart, describeCounterpart, savedChannel, savedContact } from './counterpart';
-import { bareNameLabel, choose, counterpartTexts } from './form-texts';
+import { bareNameLabel, choose, counterpartSearchTexts } from './counterpart-search-texts';
 
 /** The saved counterparts are searched sooner: that costs the team's own database only. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -34,7 +34,7 @@ type SearchProps = {
  * finds. Mounted while the sheet is open.
  */
 export function CounterpartSearch({ kind, list, value, allowName, onPick }: SearchProps) {
-  const texts = counterpartTexts[list];
+  const texts = counterpartSearchTexts[list];
   const inputId = useId();
   const problemId = useId();
   const [text, setText] = useState('');

@@ -43,32 +43,16 @@ export const formTexts = {
   sections: { placement: 'Размещение', counterpart: 'Контрагент', deal: 'Сделка' },
 } as const;
 
-/** The two counterpart pickers: the other side's channel and the person we deal with. */
+/** The two counterpart pickers: the field and its sheet (what the search inside says is ./counterpart-search-texts.ts). */
 export const counterpartTexts = {
   externalChannels: {
     label: 'Канал контрагента',
     placeholder: 'Выберите или вставьте ссылку',
-    search: 'Название или ссылка на канал',
     searchHint: 'Найдите сохранённый канал или вставьте ссылку вида t.me/channel_name',
-    looking: 'Ищем канал…',
-    found: 'Найденный канал',
-    saved: 'Сохранённые каналы',
-    none: 'Сохранённых каналов пока нет',
-    noMatch: 'Среди сохранённых не нашлось',
   },
   contacts: {
     label: 'Контакт администратора',
     placeholder: 'Выберите, вставьте ссылку или имя',
-    search: 'Имя или ссылка на профиль',
     searchHint: 'Найдите сохранённый контакт, вставьте ссылку вида t.me/username или впишите имя',
-    looking: 'Ищем пользователя…',
-    found: 'Найденный пользователь',
-    saved: 'Сохранённые контакты',
-    none: 'Сохранённых контактов пока нет',
-    noMatch: 'Среди сохранённых не нашлось',
   },
 } as const satisfies Record<CounterpartList, Record<string, string>>;
-
-export const choose = 'Выбрать';
-/** The button that keeps a bare name (no Telegram link) as the contact. */
-export const bareNameLabel = (name: string) => `Записать «${name}» без ссылки`;

@@ -111,7 +111,7 @@ export function DealFilters({ kind, filters, fixedChannel = false, onChange, onR
       </li>
       <li className="min-w-0 max-w-full">
         <OptionFilter
-          name={dealTexts.filterPayment}
+          name={dealTexts.payment}
           value={filters.paymentState}
           chosenOf={paymentStatesOf}
           onApply={(value) => onChange('paymentState', value)}

@@ -1,8 +1,16 @@
 import type { DealKind, DealSummary } from '@addesk/contract';
-import { formatMoney, plural } from '@/lib/format';
+import { formatMoney, type PluralForms, plural } from '@/lib/format';
 import { useDealSummary } from '../../api/get-deal-summary';
 import type { DealFilters } from '../../lib/deal-search';
-import { dealCountForms, dealTexts } from '../../lib/kinds';
+
+// Here rather than in lib/kinds.ts, which the deal form loads too: only the lists show totals.
+const texts = { totals: 'Итоги списка', unpaid: 'Не оплачено:', overdue: 'просрочено' } as const;
+
+/** A count of deals: 1 продажа, 2 продажи, 5 продаж; 1 закупка, 2 закупки, 5 закупок. */
+const dealCountForms: Record<DealKind, PluralForms> = {
+  sale: ['продажа', 'продажи', 'продаж'],
+  purchase: ['закупка', 'закупки', 'закупок'],
+};
 
 export type DealTotalsProps = {
   kind: DealKind;
@@ -20,7 +28,7 @@ export type DealTotalsProps = {
 export function DealTotals({ kind, filters, channelId }: DealTotalsProps) {
   const summary = useDealSummary(kind, filters, channelId);
   return (
-    <section aria-label={dealTexts.totals} className="min-h-11 text-sm">
+    <section aria-label={texts.totals} className="min-h-11 text-sm">
       {summary.data ? <TotalsText kind={kind} summary={summary.data} /> : null}
     </section>
   );
@@ -33,12 +41,12 @@ function TotalsText({ kind, summary }: { kind: DealKind; summary: DealSummary })
         {plural(summary.count, dealCountForms[kind])} · {formatMoney(summary.total)}
       </p>
       <p className="text-muted-foreground tabular-nums">
-        {dealTexts.unpaid} {formatMoney(summary.unpaid)}
+        {texts.unpaid} {formatMoney(summary.unpaid)}
         {summary.overdue > 0 ? (
           <>
             {' · '}
             <span className="font-medium text-destructive">
-              {dealTexts.overdue} {formatMoney(summary.overdue)}
+              {texts.overdue} {formatMoney(summary.overdue)}
             </span>
           </>
         ) : null}
