@@ -2,7 +2,9 @@ import { CHANNEL_NOT_FOUND, DEBT_ITEMS_LIMIT, type DealKind, type FinanceSummary
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employees } from '../../../src/db/schema/index.js';
 import { dayOf, shiftDay } from '../../../src/lib/dates.js';
+import { startSession } from '../../../src/modules/auth/auth.service.js';
 import { createTestApp } from '../../helpers/test-app.js';
 import { type Headers, ledgerTeam } from './ledger.js';
 
@@ -227,6 +229,20 @@ describe('GET /api/finance/summary and /api/finance/debts', () => {
         deals: 4,
       },
     ]);
+  });
+
+  it('answers an employee of the team exactly as its master', async () => {
+    const [row] = await app.db
+      .insert(employees)
+      .values({ teamId: team.teamId, firstName: 'Мария', managerId: team.user.member.employeeId })
+      .returning({ id: employees.id });
+    const token = await startSession(app.db, { teamId: team.teamId, employeeId: row?.id ?? 0 });
+    const employee = { cookie: `addesk_session=${token}` };
+    const q = { from: '2025-01-01', to: '2025-12-31', basis: 'cash' };
+    expect(await summary(employee, q)).toEqual(await summary(team.headers, q));
+    const debts = await get(employee, '/api/finance/debts');
+    expect(debts.statusCode).toBe(200);
+    expect(debts.json()).toEqual((await get(team.headers, '/api/finance/debts')).json());
   });
 
   it('refuses bad periods and parameters with Russian messages', async () => {
