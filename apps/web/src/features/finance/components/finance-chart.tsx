@@ -13,8 +13,10 @@ export type FinanceChartProps = {
 };
 
 const HEIGHT = 200;
-const PAD = { top: 10, right: 10, bottom: 24, left: 48 };
+const PAD = { top: 10, right: 10, bottom: 24, left: 60 };
 const LABELS = 4;
+/** A short series (a day, a few weeks or months) marks its points: a single point has no line to show. */
+const DOTS_UP_TO = 16;
 
 /** The three figures and how each is drawn: never by colour alone (a line, a dashed line, columns). */
 const marks = {
@@ -150,6 +152,19 @@ export function FinanceChart({ step, series, periodEnd }: FinanceChartProps) {
             strokeDasharray="6 4"
             className={marks.spend.className}
           />
+          {series.length <= DOTS_UP_TO
+            ? series.map((p, i) => (
+                <g key={p.period}>
+                  <circle
+                    cx={x(i)}
+                    cy={y(p.income)}
+                    r={3}
+                    className="fill-emerald-600 dark:fill-emerald-400"
+                  />
+                  <circle cx={x(i)} cy={y(p.spend)} r={3} className="fill-rose-600 dark:fill-rose-400" />
+                </g>
+              ))
+            : null}
           {index === undefined || !point ? null : (
             <>
               <circle

@@ -122,8 +122,8 @@ describe('/finance', () => {
       '02.11.20260 руб3 000 руб-3 000 руб',
       '03.11.20262 500 руб0 руб2 500 руб',
     ]);
-    // The chart is 358 px wide in jsdom (no layout): the plot starts at 48 px, three slots of 100 px.
-    fireEvent.pointerDown(screen.getByTestId('finance-chart'), { clientX: 48 + 150 });
+    // The chart is 358 px wide in jsdom (no layout): the plot starts at 60 px, three slots of 96 px.
+    fireEvent.pointerDown(screen.getByTestId('finance-chart'), { clientX: 60 + 150 });
     await waitFor(() =>
       expect(plain(screen.getByTestId('finance-chart-readout').textContent)).toBe(
         '02.11.2026Доход: 0 рубРасход: 3 000 рубПрибыль: -3 000 руб',
