@@ -50,36 +50,48 @@ test('a sale paid in part, then in full: its card, the list’s totals and the p
   const statuses = await getJson<Named[]>(page.request, '/api/sale/statuses');
   const formats = await getJson<Named[]>(page.request, '/api/sale/advertisementFormats');
   const types = await getJson<Named[]>(page.request, '/api/sale/advertisementTypes');
-  // After every sample deal: it heads the list.
-  const day = addDays(moscowDay(new Date()), 40);
-  const contact = 'Контакт оплаты e2e';
-  const created = await page.request.post('/api/sale', {
-    headers: { Origin: baseURL },
-    data: {
-      accommodationCondition: {
-        accommodationTime: `${day}T12:00:00+03:00`,
-        durationType: 'INFINITY',
-        duration: null,
-        hoursInTop: 0,
+  const today = moscowDay(new Date());
+  const post = async (contactName: string, price: number, extra: Record<string, unknown> = {}) => {
+    // After every sample deal: it heads the list.
+    const day = addDays(today, 40);
+    const response = await page.request.post('/api/sale', {
+      headers: { Origin: baseURL },
+      data: {
+        accommodationCondition: {
+          accommodationTime: `${day}T12:00:00+03:00`,
+          durationType: 'INFINITY',
+          duration: null,
+          hoursInTop: 0,
+        },
+        advertisementFormatId: formats[0]?.id,
+        advertisementTypeId: types[0]?.id,
+        channelId: channel.id,
+        contactPerson: { name: contactName },
+        price,
+        saleDate: day,
+        statusId: statuses[0]?.id,
+        ...extra,
       },
-      advertisementFormatId: formats[0]?.id,
-      advertisementTypeId: types[0]?.id,
-      channelId: channel.id,
-      contactPerson: { name: contact },
-      price: PRICE,
-      saleDate: day,
-      statusId: statuses[0]?.id,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const sale = (await created.json()) as { id: number };
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { id: number };
+  };
+  const contact = 'Контакт оплаты e2e';
+  const sale = await post(contact, PRICE);
+  // Due yesterday and not paid: overdue, in red in the totals.
+  await post('Должник e2e', 2_500, { paymentDueDate: addDays(today, -1) });
   const before = await getJson<Summary>(page.request, '/api/sale/summary');
 
   // The list: the new sale is not paid, the totals count it.
   await page.goto('/sales');
   const card = page.getByRole('article').filter({ hasText: contact });
   await expect(card).toContainText('ОплатаНе оплачено');
+  await expect(page.getByRole('article').filter({ hasText: 'Должник e2e' })).toContainText(
+    'ОплатаПросрочено',
+  );
   await expectTotals(page, before);
+  expect(before.overdue).toBeGreaterThanOrEqual(2_500);
+  await expect(page.getByText(`просрочено ${rub(before.overdue)}`)).toHaveClass(/text-destructive/);
 
   // Its screen: the payments card, a refused amount, then a part paid.
   await page.goto(`/sale/${sale.id}`);
@@ -121,6 +133,25 @@ test('a sale paid in part, then in full: its card, the list’s totals and the p
   await expectNoHorizontalScroll(page);
   await saveScreenshot(page, 'money-deal-payments');
   await expectNoA11yViolations(page);
+
+  // 'Оплатить до' on the form: set (today: not overdue yet), then removed.
+  const [y, m, d] = today.split('-');
+  const setDueDate = async (button: 'Готово' | 'Убрать') => {
+    await page.getByRole('button', { name: 'Редактирование' }).click();
+    await page.getByRole('button', { name: /^Оплатить до/ }).click();
+    const wheels = page.getByRole('dialog', { name: 'Оплатить до' });
+    await settled(wheels);
+    await wheels.getByRole('button', { name: button }).click();
+    await expect(wheels).toBeHidden();
+    await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+    await expect(page.getByRole('button', { name: 'Редактирование' })).toBeVisible();
+  };
+  await setDueDate('Готово');
+  await expect(payments).toContainText(`Оплатить до${d}.${m}.${y}`);
+  await expect(payments.getByText('Частично')).toBeVisible();
+  await setDueDate('Убрать');
+  await expect(payments).toBeVisible();
+  await expect(payments).not.toContainText('Оплатить до');
 
   // Back on the list: 'Частично' on the card, the unpaid total smaller by the payment; the 'Оплата' chip finds it.
   await page.goto('/sales');
