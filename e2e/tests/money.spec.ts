@@ -51,9 +51,14 @@ test('a sale paid in part, then in full: its card, the list’s totals and the p
   const formats = await getJson<Named[]>(page.request, '/api/sale/advertisementFormats');
   const types = await getJson<Named[]>(page.request, '/api/sale/advertisementTypes');
   const today = moscowDay(new Date());
-  const post = async (contactName: string, price: number, extra: Record<string, unknown> = {}) => {
-    // After every sample deal: it heads the list.
-    const day = addDays(today, 40);
+  // After every sample deal (placed up to 29 days ahead): they head the list, a day apart so their slots do not meet.
+  const post = async (
+    contactName: string,
+    price: number,
+    days: number,
+    extra: Record<string, unknown> = {},
+  ) => {
+    const day = addDays(today, days);
     const response = await page.request.post('/api/sale', {
       headers: { Origin: baseURL },
       data: {
@@ -77,9 +82,9 @@ test('a sale paid in part, then in full: its card, the list’s totals and the p
     return (await response.json()) as { id: number };
   };
   const contact = 'Контакт оплаты e2e';
-  const sale = await post(contact, PRICE);
+  const sale = await post(contact, PRICE, 40);
   // Due yesterday and not paid: overdue, in red in the totals.
-  await post('Должник e2e', 2_500, { paymentDueDate: addDays(today, -1) });
+  await post('Должник e2e', 2_500, 39, { paymentDueDate: addDays(today, -1) });
   const before = await getJson<Summary>(page.request, '/api/sale/summary');
 
   // The list: the new sale is not paid, the totals count it.
