@@ -114,9 +114,7 @@ function DebtRow({ item, to }: { item: DebtItem; to: DebtSideProps['to'] }) {
           <p className="flex items-center gap-1 font-medium text-rose-700 text-xs dark:text-rose-400">
             <AlertTriangle aria-hidden="true" className="size-3.5 shrink-0" />
             {overdueText(item.daysOverdue)}
-            {item.paymentDueDate
-              ? ` (${financeTexts.dueBy} ${formatCalendarDay(item.paymentDueDate)})`
-              : null}
+            {item.paymentDueDate ? `, ${financeTexts.term} ${formatCalendarDay(item.paymentDueDate)}` : null}
           </p>
         ) : item.paymentDueDate ? (
           <p className="text-muted-foreground text-xs">

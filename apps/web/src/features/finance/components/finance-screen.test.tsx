@@ -80,7 +80,7 @@ describe('/finance', () => {
     const [first, second] = within(owedToUs).getAllByRole('link');
     expect(first).toHaveAttribute('href', '/sale/41');
     expect(plain(first?.textContent)).toContain('Реклама Плюс');
-    expect(plain(first?.textContent)).toContain('просрочено 3 дня (оплатить до 30.10.2026)');
+    expect(plain(first?.textContent)).toContain('просрочено 3 дня, срок 30.10.2026');
     expect(plain(second?.textContent)).toContain('Контрагент не указан');
     expect(plain(second?.textContent)).toContain('оплачено 3 000 руб из 8 000 руб');
     const weOwe = screen.getByRole('region', { name: 'Мы должны' });

@@ -19,6 +19,7 @@ export const financeTexts = {
   noDebts: 'Долгов нет',
   noCounterpart: 'Контрагент не указан',
   dueBy: 'оплатить до',
+  term: 'срок',
   paid: 'оплачено',
   due: 'к оплате',
   dealOf: 'сделка от',
