@@ -97,6 +97,8 @@ test('a sale paid in part, then in full: its card, the list’s totals and the p
   await expectTotals(page, before);
   expect(before.overdue).toBeGreaterThanOrEqual(2_500);
   await expect(page.getByText(`просрочено ${rub(before.overdue)}`)).toHaveClass(/text-destructive/);
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, 'money-list-overdue', { fullPage: false });
 
   // Its screen: the payments card, a refused amount, then a part paid.
   await page.goto(`/sale/${sale.id}`);

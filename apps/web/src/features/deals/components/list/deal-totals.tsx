@@ -45,7 +45,7 @@ function TotalsText({ kind, summary }: { kind: DealKind; summary: DealSummary })
         {summary.overdue > 0 ? (
           <>
             {' · '}
-            <span className="font-medium text-destructive">
+            <span className="whitespace-nowrap font-medium text-destructive">
               {texts.overdue} {formatMoney(summary.overdue)}
             </span>
           </>
