@@ -11,7 +11,7 @@ import {
 
 // Issue 15, web part "Finance": a sale and a purchase made through the API on a day of their own (after every sample
 // deal), the sale paid in part. /finance for that day shows the profit by deal date, then by payments after
-// 'По оплатам', and a tap on the channel's row opens its sales.
+// 'По оплатам', the current month fits the phone's width, and a tap on the channel's row opens its sales.
 
 type Named = { id: number; name: string };
 
@@ -95,8 +95,15 @@ test('finance of a day: profit by deal date and by payments, the channel row ope
   await expect(headline).toContainText(`Прибыль${rub(PAID)}`);
   await expectNoA11yViolations(page);
 
-  // The channel's row opens its sales.
-  await page.locator('label', { hasText: 'По дате сделки' }).click();
+  // The current month (the default), with the sample deals: a point a day, still no sideways scroll.
+  await page.goto('/finance');
+  await expect(page.getByRole('radio', { name: 'По дате сделки' })).toBeChecked();
+  const days = page.getByRole('table', { name: 'Доход, расход и прибыль по дням' }).getByRole('row');
+  await expect.poll(() => days.count()).toBeGreaterThanOrEqual(29);
+  await expectNoHorizontalScroll(page);
+
+  // The channel's row of the day opens its sales.
+  await page.goto(`/finance?period=${encodeURIComponent(`=bt=(${day},${day})`)}`);
   const byChannel = page.getByRole('region', { name: 'По каналам' });
   const row = byChannel.getByRole('link', { name: new RegExp(channel.name) });
   await expect(row).toContainText(rub(SALE - PURCHASE));

@@ -198,30 +198,33 @@ export function FinanceChart({ step, series, periodEnd }: FinanceChartProps) {
           )}
         </svg>
       </div>
-      <table className="sr-only">
-        <caption>
-          {financeTexts.income}, {financeTexts.spend.toLowerCase()} и {financeTexts.profit.toLowerCase()}{' '}
-          {stepNames[step].caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{stepNames[step].column}</th>
-            <th scope="col">{financeTexts.income}</th>
-            <th scope="col">{financeTexts.spend}</th>
-            <th scope="col">{financeTexts.profit}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((p) => (
-            <tr key={p.period}>
-              <th scope="row">{pointTitle(p.period, step, periodEnd)}</th>
-              <td>{formatMoney(p.income)}</td>
-              <td>{formatMoney(p.spend)}</td>
-              <td>{formatMoney(p.profit)}</td>
+      {/* A table ignores a 1 px width; the box around it clips it (an sr-only table widened the page). */}
+      <div className="sr-only">
+        <table>
+          <caption>
+            {financeTexts.income}, {financeTexts.spend.toLowerCase()} и {financeTexts.profit.toLowerCase()}{' '}
+            {stepNames[step].caption}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{stepNames[step].column}</th>
+              <th scope="col">{financeTexts.income}</th>
+              <th scope="col">{financeTexts.spend}</th>
+              <th scope="col">{financeTexts.profit}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.map((p) => (
+              <tr key={p.period}>
+                <th scope="row">{pointTitle(p.period, step, periodEnd)}</th>
+                <td>{formatMoney(p.income)}</td>
+                <td>{formatMoney(p.spend)}</td>
+                <td>{formatMoney(p.profit)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
