@@ -61,6 +61,9 @@ export function deal(kind: DealKind, id: number, overrides: DealOverrides = {}) 
       hoursInTop: 0,
     },
     advertisementFormat: { id: 1, name: 'Пост' },
+    paymentDueDate: null,
+    paidAmount: 0,
+    paymentState: 'UNPAID' as const,
     contactPerson:
       overrides.contactPerson === undefined
         ? { id: 9, name: 'Ирина Волкова', iconLink: null, profileLink: null, externalUserId: null }

@@ -182,7 +182,7 @@ describe.each(kinds)('$path', (k) => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['Детали', 'Статус', 'Контакт', `${k.dateLabel}, Размещение`, 'Стоимость']);
+    expect(headers).toEqual(['Детали', 'Статус', 'Контакт', `${k.dateLabel}, Размещение`, 'Стоимость, Оплата']);
     const [, row1, row2] = within(table).getAllByRole('row') as HTMLElement[];
     const cells1 = within(row1 as HTMLElement).getAllByRole('cell');
     const link = within(cells1[0] as HTMLElement).getByRole('link');
@@ -194,7 +194,7 @@ describe.each(kinds)('$path', (k) => {
       'Без статуса',
       'Ирина Волкова',
       `04.03.2026, 05.03, 14:30${mark}`,
-      '25\u00a0000 руб',
+      '25\u00a0000 руб, Не оплачено',
     ]);
     const cells2 = within(row2 as HTMLElement).getAllByRole('cell');
     expect(within(cells2[0] as HTMLElement).getByRole('link')).toHaveAccessibleName(

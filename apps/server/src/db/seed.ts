@@ -6,6 +6,7 @@ import {
   channelEmployees,
   channels,
   contacts,
+  dealPayments,
   deals,
   employees,
   externalChannels,
@@ -219,6 +220,29 @@ async function seedDeals(db: Db, { teamId, employeeId }: Member, channelIds: num
         price: String((kind === 'sale' ? 3000 : 2000) + Math.floor(next() * 60) * 500),
         dealDate: dayOf(addDays(placementAt, -Math.floor(next() * 7)), timeZone),
       };
+    })
+    .map((row) => {
+      // Money (decisions D5): paid deals carry their payment, one awaiting it a due date a week after the deal
+      // (overdue once that has passed) and sometimes an advance.
+      const paid = PAID_STATUSES.has(row.statusId);
+      const awaiting = row.statusId === AWAITING_PAYMENT;
+      return {
+        ...row,
+        paymentDueDate: awaiting ? shiftDay(row.dealDate, 7) : null,
+        paidAmount: paid ? row.price : awaiting && next() < 0.5 ? String(Number(row.price) / 2) : '0',
+      };
     });
-  await db.insert(deals).values(rows);
+  const inserted = await db
+    .insert(deals)
+    .values(rows)
+    .returning({ id: deals.id, paidAmount: deals.paidAmount, dealDate: deals.dealDate });
+  const payments = inserted
+    .filter((deal) => Number(deal.paidAmount) > 0)
+    .map((deal) => ({ teamId, dealId: deal.id, amount: deal.paidAmount, paidAt: shiftDay(deal.dealDate, 1) }));
+  if (payments.length > 0) await db.insert(dealPayments).values(payments);
 }
+
+/** Statuses after the money came in: 'Оплачена', 'Опубликована', 'Завершена' of sales and of purchases (migration 0003). */
+const PAID_STATUSES = new Set([4, 5, 6, 13, 14, 15]);
+/** The sale status 'Ожидает оплаты'. */
+const AWAITING_PAYMENT = 3;

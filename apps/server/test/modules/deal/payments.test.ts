@@ -16,6 +16,7 @@ import { createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js
 type Headers = { cookie: string };
 type Deal = {
   id: number;
+  version: number;
   price: number;
   paidAmount: number;
   paymentDueDate: string | null;
