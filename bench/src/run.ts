@@ -9,6 +9,7 @@ import { createPglite, openDatabase, postgresOptions } from '../../apps/server/s
 import { startSession } from '../../apps/server/src/modules/auth/auth.service.js';
 import { BIG, fillBigTeam, fillSmallTeams } from './data.js';
 import { explainAll, type Plan } from './explain.js';
+import { describeExport, measureExports } from './export.js';
 import { fillPayments, financeGets } from './finance.js';
 import { load } from './load.js';
 import { type DatabaseRun, type Report, writeReport } from './report.js';
@@ -169,6 +170,8 @@ async function measure(
       list: false,
       ...(await load({ url: `${server.base}/api/calendar?from=2025-06-01&to=2025-06-30`, headers }, seconds)),
     });
+    log(`${kind} выгрузки`);
+    for (const run of await measureExports(server.base, headers)) log(`${kind} ${describeExport(run)}`);
     return scenarios;
   } finally {
     await server.stop();
