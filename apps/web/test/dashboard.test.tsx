@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { channel, countedPage, demoUser, employee, installFakeApi } from './fake-api';
+import { summary } from './finance-api';
 import { renderApp } from './render-app';
 
 function dashboardApi(overrides: Record<string, Parameters<typeof installFakeApi>[0][string]> = {}) {
@@ -13,6 +14,7 @@ function dashboardApi(overrides: Record<string, Parameters<typeof installFakeApi
       ),
     },
     'GET /api/employee/7/subordinates': { body: countedPage([]) },
+    'GET /api/finance/summary': { body: summary },
     ...overrides,
   });
 }
@@ -80,14 +82,16 @@ describe('/dashboard', () => {
     renderApp('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Разделы' });
     const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Каналы', '/channels'],
-      ['Сотрудники', '/employees'],
-      ['Продажи', '/sales'],
-      ['Закупки', '/purchases'],
-      ['Контент', '/content'],
-      ['Финансы', '/finance'],
-      ['Поддержка', '/faq'],
-    ]);
+    await waitFor(() =>
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Каналы', '/channels'],
+        ['Сотрудники', '/employees'],
+        ['Продажи', '/sales'],
+        ['Закупки', '/purchases'],
+        ['Контент', '/content'],
+        ['ФинансыПрибыль за месяц9\u00a0500\u00a0руб', '/finance'],
+        ['Поддержка', '/faq'],
+      ]),
+    );
   });
 });

@@ -3,6 +3,7 @@
 
 export { useCalendar } from './api/get-calendar';
 export { calendarQueryKeys } from './api/query-keys';
+export { ChannelFilter } from './components/channel-filter';
 export { FilterChip } from './components/filter-chip';
 export { FullScreenPicker } from './components/full-screen-picker';
 export { PeriodFilter } from './components/period-filter';

@@ -13,9 +13,3 @@ export const dealsQueryKeys = {
   summaries: (kind: DealKind) => ['deals', kind, 'summary'] as const,
   summary: (kind: DealKind, query: Record<string, string>) => ['deals', kind, 'summary', query] as const,
 };
-
-/**
- * The /finance screen's queries all start with 'finance' (features/finance). Named here rather than taken from that
- * feature's index, which would bring its screen into the lists' first load: money written here makes them stale.
- */
-export const financeQueryKey = ['finance'] as const;

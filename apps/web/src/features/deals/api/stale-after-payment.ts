@@ -1,7 +1,8 @@
 import type { DealKind } from '@addesk/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { financeQueryKeys } from '@/features/finance';
 import { dealQueryKey } from './get-deal';
-import { dealsQueryKeys, financeQueryKey } from './query-keys';
+import { dealsQueryKeys } from './query-keys';
 
 /**
  * What a payment written or removed makes stale: the deal (its paid sum and state) with its payments, the kind's
@@ -9,7 +10,10 @@ import { dealsQueryKeys, financeQueryKey } from './query-keys';
  */
 export const invalidateAfterPayment = (queryClient: QueryClient, kind: DealKind, id: number) =>
   Promise.all(
-    [dealQueryKey(kind, id), dealsQueryKeys.lists(kind), dealsQueryKeys.summaries(kind), financeQueryKey].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      dealQueryKey(kind, id),
+      dealsQueryKeys.lists(kind),
+      dealsQueryKeys.summaries(kind),
+      financeQueryKeys.all,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );

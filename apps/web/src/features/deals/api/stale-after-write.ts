@@ -1,7 +1,8 @@
 import type { DealKind } from '@addesk/contract';
 import { calendarQueryKeys } from '@/features/filters';
+import { financeQueryKeys } from '@/features/finance';
 import { scheduleQueryKeys } from '@/features/schedule';
-import { dealsQueryKeys, financeQueryKey } from './query-keys';
+import { dealsQueryKeys } from './query-keys';
 
 /**
  * What a created or changed deal of this kind makes stale: its lists and their totals, the calendar's day marks, the
@@ -12,5 +13,5 @@ export const staleAfterWrite = (kind: DealKind) => [
   dealsQueryKeys.summaries(kind),
   calendarQueryKeys.all,
   scheduleQueryKeys.all,
-  financeQueryKey,
+  financeQueryKeys.all,
 ];

@@ -1,10 +1,5 @@
 import { type FinanceBasis, financeBases, financeBasisNames } from '@addesk/contract';
-import { useState } from 'react';
-import { OptionRow } from '@/components/ui/option-row';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { Spinner } from '@/components/ui/spinner';
-import { useChannels } from '@/features/channels';
-import { FilterChip, PeriodFilter } from '@/features/filters';
+import { ChannelFilter, PeriodFilter } from '@/features/filters';
 import { cn } from '@/lib/utils';
 import { financeTexts } from '../lib/texts';
 
@@ -61,64 +56,5 @@ export function FinanceFilters(props: FinanceFiltersProps) {
         ))}
       </fieldset>
     </div>
-  );
-}
-
-/** The 'Канал' chip and its sheet: 'Все каналы' or one channel of the team. */
-function ChannelFilter({
-  value,
-  onChange,
-}: {
-  value: number | undefined;
-  onChange: (channelId: number | undefined) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  // A team's channels fit one page of the largest size.
-  const channels = useChannels({ limit: 200 });
-  const chosen = channels.data?.items.find((channel) => channel.id === value);
-  const pick = (channelId: number | undefined) => {
-    onChange(channelId);
-    setOpen(false);
-  };
-  return (
-    <>
-      <FilterChip
-        name={financeTexts.channel}
-        value={value === undefined ? financeTexts.allChannels : (chosen?.name ?? `№${value}`)}
-        active={value !== undefined}
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      />
-      <Sheet open={open} onOpenChange={setOpen}>
-        <SheetContent>
-          <SheetHeader>
-            <SheetTitle>{financeTexts.channel}</SheetTitle>
-            <SheetDescription className="sr-only">{financeTexts.allChannels}</SheetDescription>
-          </SheetHeader>
-          <div className="min-h-0 overflow-y-auto px-3 pb-2">
-            <ul className="flex flex-col">
-              <li>
-                <OptionRow
-                  name={financeTexts.allChannels}
-                  selected={value === undefined}
-                  onClick={() => pick(undefined)}
-                />
-              </li>
-              {channels.data?.items.map((channel) => (
-                <li key={channel.id}>
-                  <OptionRow
-                    name={channel.name}
-                    avatar={{ src: channel.iconLink }}
-                    selected={channel.id === value}
-                    onClick={() => pick(channel.id)}
-                  />
-                </li>
-              ))}
-            </ul>
-            {channels.isPending ? <Spinner className="w-full py-6" /> : null}
-          </div>
-        </SheetContent>
-      </Sheet>
-    </>
   );
 }

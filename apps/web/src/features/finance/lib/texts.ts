@@ -5,8 +5,6 @@ export const financeTexts = {
   spend: 'Расход',
   profit: 'Прибыль',
   basis: 'Учёт',
-  channel: 'Канал',
-  allChannels: 'Все каналы',
   headline: 'Итоги периода',
   previous: 'к прошлому периоду',
   chart: 'Динамика',

@@ -7,13 +7,12 @@ import { type DayRange, parsePeriod, periodValue, todayDay } from '@/components/
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
 import { Spinner } from '@/components/ui/spinner';
-import { PeriodFilter } from '@/features/filters';
+import { ChannelFilter, PeriodFilter } from '@/features/filters';
 import { cn } from '@/lib/utils';
 import { useSchedulePages } from '../api/get-schedule';
 import { type ScheduleSearch, scheduleFilters } from '../lib/schedule-search';
 import { scheduleTexts } from '../lib/texts';
 import { Agenda } from './agenda';
-import { ChannelFilter } from './channel-filter';
 import { MonthView } from './month-view';
 import { Segmented } from './segmented';
 

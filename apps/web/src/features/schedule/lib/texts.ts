@@ -8,8 +8,6 @@ export const scheduleTexts = {
   tomorrow: 'Завтра',
   all: 'Все',
   kindFilter: 'Что показать',
-  channelFilter: 'Канал',
-  allChannels: 'Все каналы',
   agenda: 'Список',
   month: 'Месяц',
   viewSwitch: 'Вид',

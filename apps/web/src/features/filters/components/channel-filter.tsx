@@ -3,15 +3,16 @@ import { OptionRow } from '@/components/ui/option-row';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { useChannels } from '@/features/channels';
-import { FilterChip } from '@/features/filters';
-import { scheduleTexts } from '../lib/texts';
+import { FilterChip } from './filter-chip';
+
+const texts = { name: 'Канал', all: 'Все каналы' };
 
 export type ChannelFilterProps = {
   value: number | undefined;
   onChange: (channelId: number | undefined) => void;
 };
 
-/** The 'Канал' chip of /content and its sheet: every channel of the team, 'Все каналы' first. */
+/** The 'Канал' chip (the schedule, finance) and its sheet: every channel of the team, 'Все каналы' first. */
 export function ChannelFilter({ value, onChange }: ChannelFilterProps) {
   const [open, setOpen] = useState(false);
   // A team's channels fit one page of the largest size; the filter lists them all.
@@ -24,10 +25,8 @@ export function ChannelFilter({ value, onChange }: ChannelFilterProps) {
   return (
     <>
       <FilterChip
-        name={scheduleTexts.channelFilter}
-        value={
-          value === undefined ? scheduleTexts.allChannels : (chosen?.name ?? scheduleTexts.channelFilter)
-        }
+        name={texts.name}
+        value={value === undefined ? texts.all : (chosen?.name ?? texts.name)}
         active={value !== undefined}
         aria-expanded={open}
         onClick={() => setOpen(true)}
@@ -35,17 +34,13 @@ export function ChannelFilter({ value, onChange }: ChannelFilterProps) {
       <Sheet open={open} onOpenChange={setOpen}>
         <SheetContent>
           <SheetHeader>
-            <SheetTitle>{scheduleTexts.channelFilter}</SheetTitle>
-            <SheetDescription className="sr-only">{scheduleTexts.allChannels}</SheetDescription>
+            <SheetTitle>{texts.name}</SheetTitle>
+            <SheetDescription className="sr-only">{texts.all}</SheetDescription>
           </SheetHeader>
           <div className="min-h-0 overflow-y-auto px-3 pb-2">
             <ul className="flex flex-col">
               <li>
-                <OptionRow
-                  name={scheduleTexts.allChannels}
-                  selected={value === undefined}
-                  onClick={() => pick(undefined)}
-                />
+                <OptionRow name={texts.all} selected={value === undefined} onClick={() => pick(undefined)} />
               </li>
               {channels.data?.items.map((channel) => (
                 <li key={channel.id}>
