@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -28,6 +29,8 @@ export const dealStatuses = pgTable(
     kind: dealKind(),
     name: text('name').notNull(),
     position: smallint('position').notNull(),
+    /** 'Отменена': a deal in such a status counts nowhere by deal date and is no debt (docs/decisions/016). */
+    cancels: boolean('cancels').notNull().default(false),
   },
   (t) => [unique('deal_statuses_id_kind_uq').on(t.id, t.kind)],
 );

@@ -56,6 +56,8 @@ export async function ledgerTeam(app: FastifyInstance, key: string, channelNames
       channelId: number;
       date: string;
       price: number;
+      /** A sale starts 'Новая' (1) unless told; a purchase in its kind's first status unless told. */
+      statusId?: number;
       dueDate?: string | null;
       external?: { name: string; username?: string };
       contact?: { name: string; username?: string };
@@ -65,7 +67,8 @@ export async function ledgerTeam(app: FastifyInstance, key: string, channelNames
     const response = await send('POST', `/api/${kind}`, {
       accommodationCondition: { accommodationTime: `${values.date}T12:00:00+03:00` },
       advertisementFormatId: 1,
-      ...(kind === 'sale' ? { advertisementTypeId: 2, statusId: 1 } : {}),
+      ...(kind === 'sale' && { advertisementTypeId: 2, statusId: 1 }),
+      ...(values.statusId !== undefined && { statusId: values.statusId }),
       channelId: values.channelId,
       ...(values.external && {
         [names.external]: { name: values.external.name, channelLink: values.external.username },
@@ -134,7 +137,10 @@ const rowsOf = async (app: FastifyInstance, query: ReturnType<typeof sql>) =>
     received: Number(r.received),
   }));
 
-/** The roll-up as it is, and as it should be computed afresh from every deal and payment, in the same order. */
+/**
+ * The roll-up as it is, and as it should be computed afresh from every deal and payment, in the same order: by deal
+ * date the deals whose status does not cancel them, by payment date every payment.
+ */
 export async function rollUpAndRecount(app: FastifyInstance) {
   const order = sql`order by team_id, day, channel_id, kind`;
   const kept = await rowsOf(
@@ -147,9 +153,11 @@ export async function rollUpAndRecount(app: FastifyInstance) {
     sql`select team_id, to_char(day, 'YYYY-MM-DD') as day, channel_id, kind, sum(deals)::int as deals,
         sum(unpaid)::int as unpaid, sum(total) as total, sum(paid) as paid, sum(received) as received
       from (
-        select team_id, deal_date as day, channel_id, kind, 1 as deals, (paid_amount < price)::int as unpaid,
-          price as total, paid_amount as paid, 0 as received
-        from deals
+        select d.team_id, d.deal_date as day, d.channel_id, d.kind, 1 as deals, (d.paid_amount < d.price)::int as unpaid,
+          d.price as total, d.paid_amount as paid, 0 as received
+        from deals d join deal_statuses s on s.id = d.status_id
+        -- A cancelled deal counts nowhere by deal date; what was paid for it still counts by payment date.
+        where not s.cancels
         union all
         select p.team_id, p.paid_at, d.channel_id, d.kind, 0, 0, 0, 0, p.amount
         from deal_payments p join deals d on d.team_id = p.team_id and d.id = p.deal_id

@@ -45,7 +45,13 @@ describe('the money roll-up', () => {
   it('rolls up existing data the way the migration does', async () => {
     const before = await expectExact();
     expect(before.length).toBeGreaterThan(0);
-    const migration = await readFile(`${migrationsFolder}/0013_money_days.sql`, 'utf8');
+    // The sample deals include cancelled ones, which the roll-up leaves out by deal date.
+    const cancelled = await app.db.execute(
+      sql`select count(*)::int as n from deals d join deal_statuses s on s.id = d.status_id where s.cancels`,
+    );
+    expect((cancelled as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(0);
+    // The latest roll-up of the data there: 0014, which left cancelled deals out by deal date.
+    const migration = await readFile(`${migrationsFolder}/0014_cancelled_deals.sql`, 'utf8');
     const rollUp = migration.split('--> statement-breakpoint').at(-1) ?? '';
     expect(rollUp).toContain('INSERT INTO money_days');
     await app.db.execute(sql`delete from money_days`);
@@ -100,6 +106,98 @@ describe('the money roll-up', () => {
         paid: 300,
       }),
     ]);
+  });
+
+  it('leaves cancelled deals out by deal date, keeps what they received by payment date, and takes them back', async () => {
+    const team = await ledgerTeam(app, 'rollup-cancels', ['Первый', 'Второй']);
+    const { patch, dateField } = editor(team);
+    const [first, second] = team.channelIds as [number, number];
+    const ours = async () => (await expectExact()).filter((r) => r.team === team.teamId);
+    const sale = await team.deal('sale', { channelId: first, date: '2026-06-01', price: 1000 });
+    const purchase = await team.deal('purchase', { channelId: first, date: '2026-06-01', price: 300 });
+    await team.pay(sale, 400, '2026-06-05');
+
+    // 'Отменена' of each kind (7, 16): by deal date nothing is left of either, the sale's payment stays.
+    await patch(sale, { statusId: 7 });
+    await patch(purchase, { statusId: 16 });
+    expect(await ours()).toEqual([
+      expect.objectContaining({ day: '2026-06-05', channel: first, kind: 'sale', deals: 0, received: 400 }),
+    ]);
+    // While cancelled: a payment, a new price and date count nowhere by deal date; a new channel takes the
+    // payments with it.
+    await team.pay(sale, 100, '2026-06-07');
+    await patch(sale, { price: 900, [dateField('sale')]: '2026-06-02', channelId: second });
+    expect(await ours()).toEqual([
+      expect.objectContaining({ day: '2026-06-05', channel: second, kind: 'sale', deals: 0, received: 400 }),
+      expect.objectContaining({ day: '2026-06-07', channel: second, kind: 'sale', deals: 0, received: 100 }),
+    ]);
+    // Back from the cancellation: counted again, as the deal is now.
+    await patch(sale, { statusId: 2 });
+    await patch(purchase, { statusId: 12 });
+    const back = await ours();
+    expect(back).toContainEqual(
+      expect.objectContaining({
+        day: '2026-06-02',
+        channel: second,
+        kind: 'sale',
+        deals: 1,
+        total: 900,
+        paid: 500,
+      }),
+    );
+    expect(back).toContainEqual(
+      expect.objectContaining({
+        day: '2026-06-01',
+        channel: first,
+        kind: 'purchase',
+        deals: 1,
+        unpaid: 1,
+        total: 300,
+      }),
+    );
+    // A change between statuses that do not cancel moves nothing.
+    await patch(sale, { statusId: 3 });
+    expect(await ours()).toEqual(back);
+
+    // Created cancelled, and deleted cancelled with payments (no route deletes a deal: SQL, through the triggers).
+    const cancelled = await team.deal('sale', {
+      channelId: first,
+      date: '2026-06-01',
+      price: 50,
+      statusId: 7,
+    });
+    await team.pay(cancelled, 50, '2026-06-03');
+    const withCancelled = await ours();
+    expect(withCancelled.filter((r) => r.day === '2026-06-01' && r.kind === 'sale')).toEqual([]);
+    expect(withCancelled).toContainEqual(
+      expect.objectContaining({ day: '2026-06-03', channel: first, kind: 'sale', deals: 0, received: 50 }),
+    );
+    await app.db.execute(sql`delete from deals where team_id = ${team.teamId} and id = ${cancelled.id}`);
+    expect(await ours()).toEqual(back);
+
+    // Cancelled and restored at once with payments and channel moves: still exact (PostgreSQL runs them in parallel).
+    const racing: DealRecord[] = [];
+    for (let i = 0; i < 6; i++) {
+      racing.push(
+        await team.deal(i % 2 ? 'purchase' : 'sale', { channelId: first, date: '2026-07-01', price: 700 }),
+      );
+    }
+    const cancels = (deal: DealRecord) => (deal.kind === 'sale' ? 7 : 16);
+    await Promise.all(
+      racing.flatMap((deal, i) => [
+        patch(deal, { statusId: cancels(deal) }),
+        team.pay(deal, 70, `2026-07-0${i + 2}`),
+        team.pay(deal, 30, '2026-07-09'),
+      ]),
+    );
+    await expectExact();
+    await Promise.all(
+      racing.flatMap((deal, i) => [
+        patch(deal, i % 3 ? { statusId: deal.kind === 'sale' ? 1 : 11 } : { channelId: second }),
+        team.pay(deal, 10, '2026-07-10'),
+      ]),
+    );
+    await expectExact();
   });
 
   it('drops a deleted channel’s deals and payments, and a deleted team’s rows', async () => {
