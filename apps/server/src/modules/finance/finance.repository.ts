@@ -1,10 +1,18 @@
 import type { DealKind, FinanceBasis, FinanceStep } from '@addesk/contract';
 import { and, asc, eq, gte, inArray, lt, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { channels, contacts, deals, externalChannels, moneyDays } from '../../db/schema/index.js';
+import {
+  channels,
+  contacts,
+  dealStatuses,
+  deals,
+  externalChannels,
+  moneyDays,
+} from '../../db/schema/index.js';
 
-// Every figure of finance reads the money roll-up (money_days, migration 0013): at most a row per day, channel and
-// kind, however many deals and payments those are. Only the debts' own lines read deals.
+// Every figure of finance reads the money roll-up (money_days, migrations 0013, 0014): at most a row per day, channel
+// and kind, however many deals and payments those are. Only the debts' own lines read deals. A cancelled deal counts
+// nowhere by deal date and is no debt; what was received for it still counts by payment date (docs/decisions/016).
 
 const sumOf = (column: SQLWrapper) => sql<string>`coalesce(sum(${column}), 0)`;
 
@@ -16,8 +24,8 @@ const inPeriod = ({ from, to }: Period) => [
 
 /**
  * The deals of a kind dated in a period (each end optional), on some channels or all, from the roll-up: their
- * number, the sum of their prices and what has been paid of them. For the lists' summary line without filters
- * beyond channel and date.
+ * number, the sum of their prices and what has been paid of them, cancelled deals left out. For the lists' summary
+ * line without filters beyond channel and date.
  */
 export async function rolledUpDealTotals(
   db: Db,
@@ -141,8 +149,9 @@ export async function debtTotals(db: Db, teamId: number, channelId: number | und
 }
 
 /**
- * The first `limit` deals of a kind not paid in full, the soonest due first (so the longest overdue lead), those
- * without a due date last, then by deal date: the order of the partial index deals_team_kind_unpaid_idx.
+ * The first `limit` deals of a kind not paid in full and not cancelled, the soonest due first (so the longest overdue
+ * lead), those without a due date last, then by deal date: the order of the partial index deals_team_kind_unpaid_idx
+ * (the statuses are a dozen rows, looked up by key per deal read).
  */
 export function unpaidDeals(
   db: Db,
@@ -165,6 +174,7 @@ export function unpaidDeals(
       paymentDueDate: deals.paymentDueDate,
     })
     .from(deals)
+    .innerJoin(dealStatuses, and(eq(dealStatuses.id, deals.statusId), eq(dealStatuses.cancels, false)))
     .innerJoin(channels, and(eq(channels.teamId, deals.teamId), eq(channels.id, deals.channelId)))
     .leftJoin(
       externalChannels,

@@ -426,6 +426,87 @@ describe('GET /api/finance/summary and /api/finance/debts', () => {
     });
   });
 
+  it('leaves a cancelled deal out of income, spend and debts, keeps its payment in cash, and takes it back', async () => {
+    const team = await ledgerTeam(app, 'finance-cancels', ['Канал']);
+    const channelId = team.channelIds[0] as number;
+    const may = { from: '2026-05-01', to: '2026-05-31' };
+    const sale = await team.deal('sale', {
+      channelId,
+      date: '2026-05-10',
+      price: 1000,
+      dueDate: '2026-05-20',
+    });
+    await team.pay(sale, 300, '2026-05-12');
+    const open = await team.deal('sale', { channelId, date: '2026-05-11', price: 500 });
+    // Created cancelled ('Отменена' of purchases): never spend by deal date, never a debt.
+    await team.deal('purchase', { channelId, date: '2026-05-10', price: 200, statusId: 16 });
+    const setStatus = async (statusId: number) => {
+      const response = await team.send('PATCH', `/api/sale/${sale.id}`, { statusId, version: sale.version });
+      expect(response.statusCode, response.body).toBe(200);
+      sale.version = (response.json() as { version: number }).version;
+    };
+    const debts = async () => {
+      const response = await get(team.headers, '/api/finance/debts');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const counted = {
+      accrual: {
+        income: 1500,
+        spend: 0,
+        profit: 1500,
+        byChannel: [expect.objectContaining({ income: 1500, deals: 2 })],
+      },
+      cash: {
+        income: 300,
+        spend: 0,
+        profit: 300,
+        byChannel: [expect.objectContaining({ income: 300, deals: 2 })],
+      },
+      debts: {
+        receivable: {
+          total: 700 + 500,
+          count: 2,
+          items: [
+            expect.objectContaining({ dealId: sale.id, due: 700 }),
+            expect.objectContaining({ dealId: open.id, due: 500 }),
+          ],
+        },
+        payable: { total: 0, count: 0, items: [] },
+      },
+    };
+    const check = async (expected: typeof counted) => {
+      expect(await summary(team.headers, { ...may, basis: 'accrual' })).toMatchObject(expected.accrual);
+      expect(await summary(team.headers, { ...may, basis: 'cash' })).toMatchObject(expected.cash);
+      expect(await debts()).toEqual(expected.debts);
+    };
+    await check(counted);
+
+    // 'Отменена': by deal date only the other sale is left; the 300 received still came in on 12 May.
+    await setStatus(7);
+    await check({
+      accrual: {
+        income: 500,
+        spend: 0,
+        profit: 500,
+        byChannel: [expect.objectContaining({ income: 500, deals: 1 })],
+      },
+      cash: {
+        income: 300,
+        spend: 0,
+        profit: 300,
+        byChannel: [expect.objectContaining({ income: 300, deals: 1 })],
+      },
+      debts: {
+        receivable: { total: 500, count: 1, items: [expect.objectContaining({ dealId: open.id })] },
+        payable: { total: 0, count: 0, items: [] },
+      },
+    });
+    // Back to 'Ожидает оплаты': everything as before the cancellation.
+    await setStatus(3);
+    await check(counted);
+  });
+
   it(`lists at most ${DEBT_ITEMS_LIMIT} debts of a side and counts them all`, async () => {
     const many = await ledgerTeam(app, 'finance-many', ['Сеть']);
     await app.db.execute(sql`
