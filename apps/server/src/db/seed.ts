@@ -238,7 +238,12 @@ async function seedDeals(db: Db, { teamId, employeeId }: Member, channelIds: num
     .returning({ id: deals.id, paidAmount: deals.paidAmount, dealDate: deals.dealDate });
   const payments = inserted
     .filter((deal) => Number(deal.paidAmount) > 0)
-    .map((deal) => ({ teamId, dealId: deal.id, amount: deal.paidAmount, paidAt: shiftDay(deal.dealDate, 1) }));
+    .map((deal) => ({
+      teamId,
+      dealId: deal.id,
+      amount: deal.paidAmount,
+      paidAt: shiftDay(deal.dealDate, 1),
+    }));
   if (payments.length > 0) await db.insert(dealPayments).values(payments);
 }
 

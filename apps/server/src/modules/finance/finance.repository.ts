@@ -1,5 +1,5 @@
 import type { DealKind, FinanceBasis, FinanceStep } from '@addesk/contract';
-import { and, asc, eq, gte, inArray, lt, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   channels,
@@ -15,41 +15,6 @@ import {
 // nowhere by deal date and is no debt; what was received for it still counts by payment date (docs/decisions/016).
 
 const sumOf = (column: SQLWrapper) => sql<string>`coalesce(sum(${column}), 0)`;
-
-type Period = { from?: string | undefined; to?: string | undefined };
-const inPeriod = ({ from, to }: Period) => [
-  from === undefined ? undefined : gte(moneyDays.day, from),
-  to === undefined ? undefined : lte(moneyDays.day, to),
-];
-
-/**
- * The deals of a kind dated in a period (each end optional), on some channels or all, from the roll-up: their
- * number, the sum of their prices and what has been paid of them, cancelled deals left out. For the lists' summary
- * line without filters beyond channel and date.
- */
-export async function rolledUpDealTotals(
-  db: Db,
-  teamId: number,
-  kind: DealKind,
-  { channelIds, from, to }: Period & { channelIds?: number[] | undefined },
-) {
-  const [row] = await db
-    .select({
-      count: sql<string>`coalesce(sum(${moneyDays.deals}), 0)`,
-      total: sumOf(moneyDays.total),
-      paid: sumOf(moneyDays.paid),
-    })
-    .from(moneyDays)
-    .where(
-      and(
-        eq(moneyDays.teamId, teamId),
-        eq(moneyDays.kind, kind),
-        channelIds === undefined ? undefined : inArray(moneyDays.channelId, channelIds),
-        ...inPeriod({ from, to }),
-      ),
-    );
-  return { count: Number(row?.count ?? 0), total: Number(row?.total ?? 0), paid: Number(row?.paid ?? 0) };
-}
 
 /** The first day of the step a day falls in: itself, its week's Monday, its month's first day. */
 const stepStart = (step: FinanceStep) =>

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../../src/db/schema/index.js';
 import { dayOf, shiftDay } from '../../../src/lib/dates.js';
 import { startSession } from '../../../src/modules/auth/auth.service.js';
-import { rolledUpDealTotals } from '../../../src/modules/finance/finance.repository.js';
 import { createTestApp } from '../../helpers/test-app.js';
 import { type Headers, ledgerTeam } from './ledger.js';
 
@@ -230,40 +229,6 @@ describe('GET /api/finance/summary and /api/finance/debts', () => {
         deals: 4,
       },
     ]);
-  });
-
-  it('gives the lists’ totals from the roll-up: count, total and paid by channel and deal date', async () => {
-    const [alpha, beta] = team.channelIds as [number, number];
-    const filters = [
-      {},
-      { from: '2025-03-01', to: '2025-05-31' },
-      { from: '2025-10-01' },
-      { to: '2025-02-28', channelIds: [beta] },
-      { channelIds: [alpha, beta], from: '2025-01-01', to: '2025-12-31' },
-      { channelIds: [other.channelIds[0] as number] },
-    ];
-    for (const kind of ['sale', 'purchase'] as const) {
-      for (const filter of filters) {
-        const {
-          from = '0000',
-          to = '9999',
-          channelIds,
-        } = filter as { from?: string; to?: string; channelIds?: number[] };
-        const matching = team.deals.filter(
-          (d) =>
-            d.kind === kind &&
-            d.date >= from &&
-            d.date <= to &&
-            (!channelIds || channelIds.includes(d.channelId)),
-        );
-        const paid = team.payments.filter((p) => matching.some((d) => d.id === p.dealId));
-        expect(await rolledUpDealTotals(app.db, team.teamId, kind, filter), JSON.stringify(filter)).toEqual({
-          count: matching.length,
-          total: roubles(matching.reduce((sum, d) => sum + cents(d.price), 0)),
-          paid: roubles(paid.reduce((sum, p) => sum + cents(p.amount), 0)),
-        });
-      }
-    }
   });
 
   it('answers an employee of the team exactly as its master', async () => {

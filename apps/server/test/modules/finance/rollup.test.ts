@@ -206,7 +206,7 @@ describe('the money roll-up', () => {
     for (const [i, channelId] of [leaving, staying, leaving].entries()) {
       const deal = await team.deal(i === 1 ? 'purchase' : 'sale', {
         channelId,
-        date: '2026-02-0' + (i + 1),
+        date: `2026-02-0${i + 1}`,
         price: 500,
       });
       await team.pay(deal, 100, '2026-02-10');
