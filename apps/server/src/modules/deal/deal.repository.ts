@@ -2,6 +2,7 @@ import type { Condition, DealKind, DealSort, PaymentState } from '@addesk/contra
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { deals } from '../../db/schema/index.js';
+import { shiftDay } from '../../lib/dates.js';
 import {
   afterCursor,
   anyOf,
@@ -11,6 +12,7 @@ import {
   dealsQuery,
   dealsSummaryQuery,
   inPaymentStates,
+  rolledUpSummary,
   withAnyOf,
 } from './deal-list.query.js';
 
@@ -59,7 +61,29 @@ export function listDeals(
   );
 }
 
-/** The totals of every deal the filters match (the list's summary line). */
+/** A date condition as the days it spans, each end optional: `=gt=2026-01-31` is from 2026-02-01. */
+const daysOf = (c: Condition<string> | undefined): { from?: string; to?: string } => {
+  if (!c) return {};
+  switch (c.op) {
+    case 'bt':
+      return { from: c.from, to: c.to };
+    case 'eq':
+      return { from: c.value, to: c.value };
+    case 'ge':
+      return { from: c.value };
+    case 'gt':
+      return { from: shiftDay(c.value, 1) };
+    case 'le':
+      return { to: c.value };
+    case 'lt':
+      return { to: shiftDay(c.value, -1) };
+  }
+};
+
+/**
+ * The totals of every deal the filters match (the list's summary line): from the money roll-up when the list is
+ * filtered by channel and deal date alone, else from the deals themselves. Both count the same (payments.test.ts).
+ */
 export async function summarizeDeals(
   db: Db,
   teamId: number,
@@ -67,6 +91,10 @@ export async function summarizeDeals(
   filters: DealFilters,
   today: string,
 ) {
+  const { channelIds, date, ...others } = filters;
+  if (Object.values(others).every((value) => value === undefined)) {
+    return rolledUpSummary(db, teamId, kind, { channelIds, ...daysOf(date) }, today);
+  }
   const [row] = await dealsSummaryQuery(db, teamId, kind, filterParts(filters, today), today).execute();
   if (!row) throw new Error('an aggregate returned no row');
   return row;

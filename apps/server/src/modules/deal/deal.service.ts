@@ -232,7 +232,8 @@ export function createDealService<K extends DealKind>(kind: K) {
         count: sums.count,
         total: Number(sums.total),
         paid: Number(sums.paid),
-        unpaid: Number(sums.unpaid),
+        // Kopecks: the difference of two sums of roubles as whole kopecks, never 0.30000000000000004.
+        unpaid: (Math.round(Number(sums.total) * 100) - Math.round(Number(sums.paid) * 100)) / 100,
         overdue: Number(sums.overdue),
       };
     },

@@ -21,6 +21,7 @@ type Deal = {
   paidAmount: number;
   paymentDueDate: string | null;
   paymentState: string;
+  status: { id: number; name: string };
 };
 type Summary = { count: number; total: number; paid: number; unpaid: number; overdue: number };
 
@@ -254,10 +255,13 @@ describe.each(['sale', 'purchase'] as const)('%s payments and totals', (kind: De
   describe('the filter and the totals', () => {
     let deals: Deal[];
     let today: string;
+    let cancelledStatus: number;
 
     beforeAll(async () => {
       // The team's second channel has only these deals: the other tests write to the first.
       const channel = otherChannelId;
+      const statuses: { id: number; name: string }[] = (await get(mine, `${base}/statuses`)).json();
+      cancelledStatus = statuses.find((status) => status.name === 'Отменена')?.id ?? 0;
       today = dayOf(new Date(), 'Europe/Moscow');
       const specs = [
         { price: 1000, paid: 0, due: null },
@@ -267,12 +271,15 @@ describe.each(['sale', 'purchase'] as const)('%s payments and totals', (kind: De
         { price: 500, paid: 100, due: shiftDay(today, -10) },
         { price: 600, paid: 0, due: today },
         { price: 0, paid: 0, due: shiftDay(today, -5) },
+        // Cancelled: in the list and its count, never in its money (docs/decisions/016).
+        { price: 700, paid: 200, due: shiftDay(today, -2), cancelled: true },
       ];
       for (const [i, spec] of specs.entries()) {
         const deal = await create(mine, {
           channelId: channel,
           price: spec.price,
           paymentDueDate: spec.due,
+          ...('cancelled' in spec && { statusId: cancelledStatus }),
           [f.date]: `2026-03-${String(10 + i).padStart(2, '0')}`,
           [f.external]: { name: i % 2 ? 'Чётный канал' : 'Нечётный канал' },
         });
@@ -285,7 +292,8 @@ describe.each(['sale', 'purchase'] as const)('%s payments and totals', (kind: De
 
     const sums = (list: Deal[]): Summary => {
       const kopecks = (n: number) => Math.round(n * 100);
-      const sum = (pick: (d: Deal) => number) => list.reduce((s, d) => s + kopecks(pick(d)), 0) / 100;
+      const money = list.filter((d) => d.status.name !== 'Отменена');
+      const sum = (pick: (d: Deal) => number) => money.reduce((s, d) => s + kopecks(pick(d)), 0) / 100;
       return {
         count: list.length,
         total: sum((d) => d.price),
