@@ -93,8 +93,33 @@ const text = (header: string, width = 24): Column => ({ header, type: 'text', wi
 const money = (header: string): Column => ({ header, type: 'money', width: 14 });
 const day = (header: string): Column => ({ header, type: 'date', width: 12 });
 
-/** A placement time as the team's wall clock reads it, yyyy-MM-ddTHH:mm. */
-const wallMinute = (iso: string, timeZone: string) => isoInZone(new Date(iso), timeZone).slice(0, 16);
+const DAY_MS = 86_400_000;
+
+/**
+ * Placement times as the team's wall clock reads them (yyyy-MM-ddTHH:mm). Reading the zone's offset through Intl
+ * costs more than the rest of a row, so it is read once per UTC day: a day whose start and end have the same offset
+ * has it throughout (no zone changes its clocks twice in one day), and a day that has a change is read per instant.
+ */
+function wallMinutes(timeZone: string) {
+  const offsets = new Map<number, number | null>();
+  const offsetAt = (instant: number) => {
+    const iso = isoInZone(new Date(instant), timeZone);
+    return Date.parse(iso.slice(0, 19) + 'Z') - Math.floor(instant / 1000) * 1000;
+  };
+  return (iso: string) => {
+    const instant = Date.parse(iso);
+    const day = Math.floor(instant / DAY_MS);
+    let offset = offsets.get(day);
+    if (offset === undefined) {
+      const start = offsetAt(day * DAY_MS);
+      offset = start === offsetAt((day + 1) * DAY_MS - 1) ? start : null;
+      // A year of placements is 366 entries; an export over decades still stays small.
+      if (offsets.size > 100_000) offsets.clear();
+      offsets.set(day, offset);
+    }
+    return new Date(instant + (offset ?? offsetAt(instant))).toISOString().slice(0, 16);
+  };
+}
 
 /**
  * The deals of a list's export: exactly the pages the list shows with the same filters and order (the list's own
@@ -120,12 +145,12 @@ export function dealExport<K extends DealKind>(kind: K) {
     text('Оплата', 14),
   ];
 
-  function cells(item: DealOf<K>, timeZone: string): Cell[] {
+  function cells(item: DealOf<K>, wallMinute: (iso: string) => string): Cell[] {
     const deal = inCommonNames(kind, item as DealOf<DealKind>);
     const employee = deal.employee && `${deal.employee.firstName} ${deal.employee.secondName}`.trim();
     return [
       deal.date,
-      wallMinute(deal.accommodationCondition.accommodationTime, timeZone),
+      wallMinute(deal.accommodationCondition.accommodationTime),
       deal.channelInfo.name,
       deal.external?.name ?? null,
       deal.contactPerson?.name ?? null,
@@ -144,13 +169,22 @@ export function dealExport<K extends DealKind>(kind: K) {
   }
 
   async function* batches(db: Db, caller: Caller, query: DealExportQueryOf<K>, timeZone: string) {
-    let cursor: string | undefined;
-    do {
-      const filter = { ...query, limit: EXPORT_BATCH, cursor } as DealFilterOf<K>;
-      const page = await deals.filter(db, caller, filter);
-      yield page.items.map((item) => cells(item as DealOf<K>, timeZone));
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
+    const wallMinute = wallMinutes(timeZone);
+    const read = (cursor: string | undefined) =>
+      deals.filter(db, caller, { ...query, limit: EXPORT_BATCH, cursor } as DealFilterOf<K>);
+    let next = read(undefined);
+    try {
+      for (;;) {
+        const page = await next;
+        // The next page is read while this one is written out: the database works while Node formats.
+        if (page.nextCursor) next = read(page.nextCursor);
+        yield page.items.map((item) => cells(item as DealOf<K>, wallMinute));
+        if (!page.nextCursor) return;
+      }
+    } finally {
+      // An aborted download leaves the page read ahead unused; its failure is nobody's to report.
+      next.catch(() => {});
+    }
   }
 
   return async (db: Db, caller: Caller, query: DealExportQueryOf<K>): Promise<ExportFile> => {

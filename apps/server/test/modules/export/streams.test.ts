@@ -79,10 +79,13 @@ describe.each([
     try {
       const [response] = (await once(request, 'response')) as [IncomingMessage];
       response.pause();
-      await settle(1000);
-      // The reading stops once the socket's buffers are full (a few MB); unchecked, an endless table would be read
-      // hundreds of times a second.
-      const held = current.reads.batches;
+      // The reading stops once the socket's buffers are full (a few MB): wait until it has, however busy the machine.
+      let held = -1;
+      for (let waited = 0; held !== current.reads.batches && waited < 10_000; waited += 300) {
+        held = current.reads.batches;
+        await settle(300);
+      }
+      // Unchecked, an endless table would be read hundreds of times a second.
       expect(held).toBeLessThan(200);
       await settle(500);
       expect(current.reads.batches).toBe(held);
