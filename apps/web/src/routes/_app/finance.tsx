@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { todayDay } from '@/components/ui/period-picker-lib';
+import { ExportButton } from '@/features/export';
 import { financeDebtsQueryOptions } from '@/features/finance/api/get-finance-debts';
 import { financeSummaryQueryOptions } from '@/features/finance/api/get-finance-summary';
 import { FinanceScreen } from '@/features/finance/components/finance-screen';
@@ -21,10 +22,13 @@ export const Route = createFileRoute('/_app/finance')({
 
 function FinancePage() {
   const navigate = Route.useNavigate();
+  const search = Route.useSearch();
   return (
     <FinanceScreen
-      search={Route.useSearch()}
-      onSearchChange={(search) => void navigate({ search, replace: true })}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      // The ledger behind the screen's figures: its period, channel and basis.
+      actions={<ExportButton path="/finance/export" query={financeSummaryQueryOf(search, todayDay())} />}
     />
   );
 }

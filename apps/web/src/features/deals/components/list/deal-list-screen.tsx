@@ -8,10 +8,11 @@ import { LoadMore } from '@/components/ui/load-more';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Spinner } from '@/components/ui/spinner';
 import { channelQueryOptions } from '@/features/channels';
+import { ExportButton } from '@/features/export';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/notify';
 import { cn } from '@/lib/utils';
-import { useDealPages } from '../../api/get-deals';
+import { dealListFilterQuery, useDealPages } from '../../api/get-deals';
 import { toDealRow } from '../../lib/deal-rows';
 import {
   type DealFilterName,
@@ -164,7 +165,14 @@ export function DealListScreen<K extends DealKind>({
           onChange={setFilter}
           onReset={resetFilters}
         />
-        <DealTotals kind={kind} filters={filters} channelId={channelId} />
+        <div className="flex items-start justify-between gap-2">
+          <DealTotals kind={kind} filters={filters} channelId={channelId} />
+          {/* The file is exactly the list: its filters and its order, every page. */}
+          <ExportButton
+            path={`/${kind}/export`}
+            query={dealListFilterQuery(kind, { filters, sort }, channelId)}
+          />
+        </div>
         <div
           role="tablist"
           aria-label={dealTexts.views}
