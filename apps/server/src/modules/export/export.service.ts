@@ -24,10 +24,10 @@ import type { Cell, Column, Table } from './export.table.js';
 import { xlsxStream } from './export.xlsx.js';
 
 /**
- * Rows read per query: large enough that a million rows are 500 queries, small enough that a batch (about 300 KB of
- * CSV) is nothing next to the process's memory.
+ * Rows read per query. Measured on PostgreSQL at 200,000 sales over HTTP: 2,000 a batch held 174 MB more in the
+ * server (pages in flight outlive the young generation) at 20,000 rows/s; 500 held 99 MB at 23,000 rows/s.
  */
-export const EXPORT_BATCH = 2000;
+export const EXPORT_BATCH = 500;
 
 /** A file to send: its bytes as a stream, its type and its names (ASCII for old clients, Russian for the rest). */
 export type ExportFile = { stream: Readable; contentType: string; asciiName: string; name: string };
