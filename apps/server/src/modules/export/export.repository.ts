@@ -3,6 +3,7 @@ import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { channels, contacts, dealPayments, deals, externalChannels } from '../../db/schema/index.js';
+import { cancelled } from '../deal/deal-list.query.js';
 
 /** A finance export's rows: the team's, in a period of days (both included), of one channel or all. */
 export type FinancePeriod = { teamId: number; from: string; to: string; channelId: number | undefined };
@@ -25,7 +26,9 @@ const withDealRecords = <Q extends PgSelect>(query: Q) =>
 
 /**
  * A batch of one kind's deals dated in the period, oldest first: the kind's date index read forwards from the cursor
- * (a channel's index with a channel), so each batch costs the same however far into the period it is.
+ * (a channel's index with a channel), so each batch costs the same however far into the period it is. A cancelled
+ * deal carries no money by its date, as in the finance summary (docs/decisions/016); its payments still count by
+ * theirs (cashBatch).
  */
 export function accrualBatch(
   db: Db,
@@ -52,6 +55,7 @@ export function accrualBatch(
         period.channelId === undefined ? undefined : eq(deals.channelId, period.channelId),
         gte(deals.dealDate, period.from),
         lte(deals.dealDate, period.to),
+        sql`not ${cancelled}`,
         after && sql`(${deals.dealDate}, ${deals.id}) > (${after.day}::date, ${after.id})`,
       ),
     )

@@ -22,6 +22,13 @@ describe('finance export', () => {
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     return parseCsv(response.rawPayload);
   };
+  /** A status that cancels a deal ('Отменена'): such a deal has no money by its date, its payments still count. */
+  const cancelling = async (kind: DealKind) => {
+    const result = (await app.db.execute(
+      sql`select min(id) as id from deal_statuses where kind = ${kind} and cancels`,
+    )) as unknown as { rows: { id: number }[] };
+    return Number(result.rows[0]?.id);
+  };
   const create = async (who: Headers, kind: DealKind, values: Record<string, unknown>) => {
     const f = dealVocabulary[kind].names;
     const response = await app.inject({
@@ -32,6 +39,7 @@ describe('finance export', () => {
         accommodationCondition: { accommodationTime: '2031-01-20T15:30:00+03:00' },
         advertisementFormatId: 1,
         ...(kind === 'sale' ? { advertisementTypeId: 2, statusId: 1 } : {}),
+        ...(values.statusId === undefined ? {} : { statusId: values.statusId }),
         channelId: values.channelId ?? channelId,
         [f.external]: { name: values.counterpart ?? 'Большой канал' },
         price: values.price,
@@ -72,6 +80,12 @@ describe('finance export', () => {
       channelId: otherChannelId,
       payments: [[50, '2031-01-31']],
     });
+    await create(mine, 'sale', {
+      price: 777,
+      date: '2031-01-20',
+      statusId: await cancelling('sale'),
+      payments: [[7, '2031-01-21', 'задаток']],
+    });
     // Outside the period: a day before it and a day after.
     await create(mine, 'sale', { price: 70, date: '2030-12-31', payments: [[70, '2030-12-31']] });
     await create(mine, 'purchase', { price: 80, date: '2031-02-01' });
@@ -84,7 +98,7 @@ describe('finance export', () => {
   });
   afterAll(() => app.close());
 
-  it('by accrual lists the deals of both kinds dated in the period, oldest first, income and spend apart', async () => {
+  it('by accrual lists the deals of both kinds dated in the period, oldest first, income and spend apart, no cancelled one', async () => {
     const rows = await csv(mine, 'from=2031-01-01&to=2031-01-31');
     const channelName = (await get(mine, `/api/channel/${channelId}`)).json().name;
     expect(rows[0]).toEqual(['Дата', 'Тип', 'Канал', 'Контрагент', 'Доход', 'Расход']);
@@ -96,11 +110,12 @@ describe('finance export', () => {
     expect(rows[3]?.slice(2, 4)).toEqual([channelName, "'+7 реклама"]);
   });
 
-  it('by cash lists the payments paid in the period with their notes', async () => {
+  it("by cash lists the payments paid in the period with their notes, a cancelled deal's too", async () => {
     const rows = await csv(mine, 'from=2031-01-01&to=2031-01-31&basis=cash');
     expect(rows).toEqual([
       ['Дата оплаты', 'Тип', 'Канал', 'Контрагент', 'Доход', 'Расход', 'Примечание'],
       [expect.any(String), 'Продажа', expect.any(String), "'+7 реклама", '400,00', '', 'аванс; наличными'],
+      ['21.01.2031', 'Продажа', expect.any(String), 'Большой канал', '7,00', '', 'задаток'],
       ['31.01.2031', 'Продажа', expect.any(String), 'Большой канал', '50,00', '', ''],
     ]);
     expect(rows[1]?.[0]).toBe('12.01.2031');
