@@ -182,7 +182,13 @@ describe.each(kinds)('$path', (k) => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['Детали', 'Статус', 'Контакт', `${k.dateLabel}, Размещение`, 'Стоимость, Оплата']);
+    expect(headers).toEqual([
+      'Детали',
+      'Статус',
+      'Контакт',
+      `${k.dateLabel}, Размещение`,
+      'Стоимость, Оплата',
+    ]);
     const [, row1, row2] = within(table).getAllByRole('row') as HTMLElement[];
     const cells1 = within(row1 as HTMLElement).getAllByRole('cell');
     const link = within(cells1[0] as HTMLElement).getByRole('link');

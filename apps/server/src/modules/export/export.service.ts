@@ -104,7 +104,7 @@ function wallMinutes(timeZone: string) {
   const offsets = new Map<number, number | null>();
   const offsetAt = (instant: number) => {
     const iso = isoInZone(new Date(instant), timeZone);
-    return Date.parse(iso.slice(0, 19) + 'Z') - Math.floor(instant / 1000) * 1000;
+    return Date.parse(`${iso.slice(0, 19)}Z`) - Math.floor(instant / 1000) * 1000;
   };
   return (iso: string) => {
     const instant = Date.parse(iso);
