@@ -8,16 +8,25 @@ import { profitTone } from '../lib/profit-tone';
 
 /**
  * This month's profit, of the team or of one channel, as a line inside a link (the dashboard's tile, a channel's
- * card): the number only. Its texts are its own, so the first screen loads no other part of finance.
+ * card): the number only. Its texts are its own, so the first screen loads no other part of finance. It is the link's
+ * description (`id`, referenced by the link's aria-describedby), not part of its name: the link stays 'Финансы'.
  */
-export function MonthProfit({ channelId, className }: { channelId?: number; className?: string }) {
+export function MonthProfit({
+  id,
+  channelId,
+  className,
+}: {
+  id: string;
+  channelId?: number;
+  className?: string;
+}) {
   const summary = useQuery(financeSummaryQueryOptions(currentMonthQuery(todayDay(), channelId)));
   let value: string;
   if (summary.isPending) value = '…';
   else if (summary.isError) value = 'Не удалось загрузить';
   else value = formatMoney(summary.data.profit);
   return (
-    <span className={cn('flex flex-col', className)} aria-busy={summary.isPending || undefined}>
+    <span id={id} aria-hidden="true" className={cn('flex flex-col', className)}>
       <span className="font-normal text-muted-foreground text-xs">Прибыль за месяц</span>
       <span
         className={cn(

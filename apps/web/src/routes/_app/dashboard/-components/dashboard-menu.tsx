@@ -55,6 +55,8 @@ const tiles: readonly Tile[] = [
   },
 ];
 
+const MONTH_PROFIT_ID = 'dashboard-month-profit';
+
 export function DashboardMenu() {
   return (
     <nav aria-label="Разделы">
@@ -66,6 +68,7 @@ export function DashboardMenu() {
             <li key={to} className={cn(wide && 'col-span-2')}>
               <Link
                 to={to}
+                aria-describedby={to === '/finance' ? MONTH_PROFIT_ID : undefined}
                 className={cn(
                   'flex h-full gap-3 rounded-xl border bg-card p-3 font-medium text-card-foreground shadow-sm hover:bg-accent active:bg-accent/80',
                   wide ? 'min-h-16 items-center' : 'min-h-24 flex-col justify-between',
@@ -77,7 +80,7 @@ export function DashboardMenu() {
                 {to === '/finance' ? (
                   <span className="flex flex-col gap-1">
                     {label}
-                    <MonthProfit />
+                    <MonthProfit id={MONTH_PROFIT_ID} />
                   </span>
                 ) : (
                   label

@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Wallet } from 'lucide-react';
+import { useId } from 'react';
 import { MonthProfit } from '@/features/finance/components/month-profit';
 
 /** The channel's profit this month, linking to /finance with the channel chosen. */
 export function ChannelFinanceCard({ channelId }: { channelId: number }) {
+  const profitId = useId();
   return (
     <Link
       to="/finance"
       search={{ channelId }}
+      aria-describedby={profitId}
       className="flex min-h-16 items-center gap-3 rounded-xl border bg-card px-4 py-3 font-medium text-card-foreground shadow-sm hover:bg-accent active:bg-accent/80"
     >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-teal-500/15 text-teal-700 dark:text-teal-300">
@@ -15,7 +18,7 @@ export function ChannelFinanceCard({ channelId }: { channelId: number }) {
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
         Финансы
-        <MonthProfit channelId={channelId} />
+        <MonthProfit id={profitId} channelId={channelId} />
       </span>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
     </Link>
