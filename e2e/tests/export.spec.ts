@@ -1,14 +1,45 @@
 import { expect, signIn, test } from '../fixtures/index.ts';
 
-// Issue 15, part "Export": the files behind 'Скачать'. The button is not on the lists and /finance yet, so this spec
-// downloads through the browser the way the button does (fetch, the body read as a stream, the name from
-// Content-Disposition) and through the page's request context; it grows a tap on the button once it is wired.
+// Issue 15, part "Export": the files behind 'Скачать', through the button on the list and /finance, and through the
+// browser's own fetch (the body read as a stream, the name from Content-Disposition) for the file's details.
 
 type Named = { id: number; name: string };
 type Summary = { count: number };
 
 const moscowDay = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(date);
+
+test("'Скачать' on the sales list downloads the filtered list as a CSV, and /finance its ledger", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/sales?paymentState=PAID');
+  const totals = page.getByRole('region', { name: 'Итоги списка' });
+  await expect(totals).toContainText('руб');
+  const count = ((await (await page.request.get('/api/sale/summary?paymentState=PAID')).json()) as Summary)
+    .count;
+
+  await page.getByRole('button', { name: 'Скачать' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Скачать' });
+  const downloading = page.waitForEvent('download');
+  await sheet.getByRole('button', { name: /^CSV/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`Продажи-${moscowDay(new Date())}.csv`);
+  const text = (await (await download.createReadStream()).toArray()).map(String).join('');
+  const rows = text.split('\r\n').filter(Boolean).slice(1);
+  expect(rows).toHaveLength(count);
+  for (const row of rows) expect(row.split(';').at(-1)).toBe('Оплачено');
+  await expect(sheet).toBeHidden();
+
+  await page.goto('/finance');
+  await page.getByRole('button', { name: 'Скачать' }).click();
+  const ledger = page.waitForEvent('download');
+  await page
+    .getByRole('dialog', { name: 'Скачать' })
+    .getByRole('button', { name: /^Excel/ })
+    .click();
+  expect((await ledger).suggestedFilename()).toMatch(/^Финансы-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.xlsx$/);
+});
 
 test('the sales export is the list as a CSV Excel opens, and an XLSX, both downloaded as a stream', async ({
   page,
