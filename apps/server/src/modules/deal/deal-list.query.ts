@@ -56,7 +56,7 @@ const dealColumns = {
  * sort those rows instead.
  */
 export type DealOrder = DealSort | 'placementInPeriod';
-const orderColumn = {
+export const orderColumn = {
   date: deals.dealDate,
   placement: deals.placementAt,
   placementInPeriod: sql`${deals.placementAt} + interval '0 s'`,
@@ -152,7 +152,7 @@ const p = sql.placeholder;
  * One part of a deals query's WHERE: its SQL, with placeholders where the values go, the values, and a short name of
  * its shape. Two queries whose parts have the same names have the same SQL.
  */
-type Part = { name: string; where: SQL | undefined; values: Record<string, unknown> };
+export type Part = { name: string; where: SQL | undefined; values: Record<string, unknown> };
 
 const part = (name: string, where: SQL | undefined, values: Record<string, unknown> = {}): Part => ({
   name,
@@ -249,7 +249,7 @@ export function condition(
 }
 
 /** The WHERE of a team's deals of one kind with the given parts, its shape's name and its values. */
-function matching(teamId: number, kind: DealKind, parts: (Part | undefined)[]) {
+export function matching(teamId: number, kind: DealKind, parts: (Part | undefined)[]) {
   const present = parts.filter((x): x is Part => x !== undefined);
   return {
     shape: present.map((x) => x.name).join('.'),
@@ -266,7 +266,7 @@ type Preparable<T> = { prepare(name: string): Prepared<T>; toSQL(): { sql: strin
  * Drizzle query is its most expensive work on a request (0.7 ms of CPU for the lateral list, more than PostgreSQL
  * spends answering it).
  */
-function preparedQuery<T>(
+export function preparedQuery<T>(
   db: Db,
   shape: string,
   values: Record<string, unknown>,

@@ -9,6 +9,7 @@ import {
   byId,
   condition,
   type DealCursor,
+  type DealOrder,
   dealsQuery,
   dealsSummaryQuery,
   inPaymentStates,
@@ -30,7 +31,7 @@ export type DealFilters = {
 };
 
 /** The filters as parts of a deals query; `today` is the team's date, which the payment states depend on. */
-const filterParts = (filters: DealFilters, today: string) => [
+export const filterParts = (filters: DealFilters, today: string) => [
   anyOf('status', deals.statusId, filters.statusIds),
   anyOf('channel', deals.channelId, filters.channelIds),
   anyOf('external', deals.externalChannelId, filters.externalChannelIds),
@@ -57,9 +58,13 @@ export function listDeals(
     kind,
     [...filterParts(filters, today), afterCursor(page.sort, page.after)],
     page.limit + 1,
-    page.sort === 'placement' && filters.date ? 'placementInPeriod' : page.sort,
+    orderOf(page.sort, filters),
   );
 }
+
+/** The order a list's query takes: the placement order of a deal-date period is its own (deal-list.query.ts). */
+export const orderOf = (sort: DealSort, filters: DealFilters): DealOrder =>
+  sort === 'placement' && filters.date ? 'placementInPeriod' : sort;
 
 /** A date condition as the days it spans, each end optional: `=gt=2026-01-31` is from 2026-02-01. */
 const daysOf = (c: Condition<string> | undefined): { from?: string; to?: string } => {

@@ -150,7 +150,7 @@ async function searchMatches(db: Db, teamId: number, text: string) {
 }
 
 /** The list's filters in the repository's terms, with the search's matches; undefined when the search finds nothing. */
-async function listFilters<K extends DealKind>(
+export async function listFilters<K extends DealKind>(
   db: Db,
   caller: Caller,
   kind: K,

@@ -16,6 +16,9 @@ type Item = {
   paymentDueDate: string | null;
   accommodationCondition: { accommodationTime: string };
   channelInfo: { name: string };
+  status: { name: string };
+  contactPerson: { name: string } | null;
+  advertisementFormat: { name: string } | null;
   [field: string]: unknown;
 };
 
@@ -30,7 +33,7 @@ const wallClock = new Intl.DateTimeFormat('ru-RU', {
 });
 const russianDay = (day: string) => day.split('-').reverse().join('.');
 const csvMoney = (n: number) => n.toFixed(2).replace('.', ',');
-/** More deals than two export batches (2000 each), so the file crosses batch boundaries. */
+/** More deals than eight export batches (500 each), so the file crosses batch boundaries. */
 const BULK = 4100;
 
 describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
@@ -77,10 +80,25 @@ describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
     return items;
   };
   /** What a list item looks like in the CSV's columns the test compares. */
+  /** A name as the CSV writes it: one that a spreadsheet would run as a formula starts with an apostrophe. */
+  const named = (value: unknown) => {
+    const name = (value as { name: string } | null)?.name ?? '';
+    return /^[=+\-@\t\r]/.test(name) ? `'${name}` : name;
+  };
+  const employeeOf = (value: unknown) => {
+    const employee = value as { firstName: string; secondName: string } | null;
+    return employee ? `${employee.firstName} ${employee.secondName}`.trim() : '';
+  };
   const expectedLine = (item: Item) => [
     russianDay(item[f.date] as string),
     wallClock.format(new Date(item.accommodationCondition.accommodationTime)).replace(', ', ' '),
     item.channelInfo.name,
+    named(item[f.external]),
+    named(item.contactPerson),
+    item.status.name,
+    named(item.advertisementFormat),
+    ...(hasAdvertisementType ? [named(item.advertisementType)] : []),
+    employeeOf(item[f.employee]),
     csvMoney(item.price),
     csvMoney(item.paidAmount),
     csvMoney(item.price - item.paidAmount),
@@ -91,6 +109,12 @@ describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
     0,
     col('Размещение'),
     col('Наш канал'),
+    col('Канал'),
+    col('Контакт'),
+    col('Статус'),
+    col('Формат'),
+    ...(hasAdvertisementType ? [col('Тип рекламы')] : []),
+    col('Сотрудник'),
     col('Стоимость'),
     col('Оплачено'),
     col('Осталось'),
@@ -199,6 +223,11 @@ describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
     'q=ёлка',
     'priceCondition==ge=2000&sort=placement',
     `${f.dateCondition}==bt=(2025-03-01,2025-03-31)&paymentState=PAID`,
+    // The placement order across batches, and the placement order of a deal-date period (its own query order).
+    'sort=placement',
+    `${f.dateCondition}==ge=2025-01-01&sort=placement`,
+    `${f.dateCondition}==bt=(2025-03-01,2025-03-31)&sort=placement`,
+    'q=ёлка&sort=placement',
   ])('exports exactly what the list shows with %s', async (query) => {
     const listed = await listAll(mine, query);
     expect(listed.length).toBeGreaterThan(0);
