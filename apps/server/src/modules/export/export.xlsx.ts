@@ -63,14 +63,27 @@ const serial = (iso: string) => Date.parse(iso) / 86_400_000 + EXCEL_EPOCH_DAYS;
 
 const text = (ref: string, value: string, style = 0) =>
   `<c r="${ref}" t="inlineStr" s="${style}"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
-const number = (ref: string, style: number, value: number) =>
-  `<c r="${ref}" s="${style}"><v>${value}</v></c>`;
 
-const cellOf: Record<ColumnType, (ref: string, value: string | number) => string> = {
-  text: (ref, value) => text(ref, String(value)),
-  money: (ref, value) => number(ref, styleOf.money, Number(value)),
-  date: (ref, value) => number(ref, styleOf.date, serial(`${value}T00:00:00Z`)),
-  datetime: (ref, value) => number(ref, styleOf.datetime, serial(`${value}:00Z`)),
+/** A cell of a column (its letters) in row n; the parts around the row number and the value are joined once. */
+type CellWriter = (n: number, value: string | number) => string;
+const numberCell = (
+  letters: string,
+  style: number,
+  toNumber: (value: string | number) => number,
+): CellWriter => {
+  const head = `<c r="${letters}`;
+  const middle = `" s="${style}"><v>`;
+  return (n, value) => `${head}${n}${middle}${toNumber(value)}</v></c>`;
+};
+const cellOf: Record<ColumnType, (letters: string) => CellWriter> = {
+  text: (letters) => {
+    const head = `<c r="${letters}`;
+    return (n, value) =>
+      `${head}${n}" t="inlineStr" s="0"><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
+  },
+  money: (letters) => numberCell(letters, styleOf.money, Number),
+  date: (letters) => numberCell(letters, styleOf.date, (value) => serial(`${value}T00:00:00Z`)),
+  datetime: (letters) => numberCell(letters, styleOf.datetime, (value) => serial(`${value}:00Z`)),
 };
 
 /** A column's letters: A..Z, AA.. (the columns of a table are few). */
@@ -78,17 +91,12 @@ const letters = (index: number): string =>
   (index >= 26 ? letters(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
 
 /** A row with its number and each cell with its reference: Excel does without them, other readers (exceljs) not. */
-function row(
-  writers: readonly ((ref: string, value: string | number) => string)[],
-  refs: readonly string[],
-  n: number,
-  cells: Cell[],
-) {
+function row(writers: readonly CellWriter[], n: number, cells: Cell[]) {
   let xml = `<row r="${n}">`;
   for (let i = 0; i < writers.length; i++) {
     const value = cells[i];
     const write = writers[i];
-    if (value !== null && value !== undefined && write) xml += write(`${refs[i]}${n}`, value);
+    if (value !== null && value !== undefined && write) xml += write(n, value);
   }
   return `${xml}</row>`;
 }
@@ -105,11 +113,11 @@ async function* sheet({ columns, batches }: Table) {
 <pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>\
 <cols>${widths}</cols><sheetData><row r="1">${header}</row>`,
   );
-  const writers = columns.map((column) => cellOf[column.type]);
+  const writers = columns.map((column, i) => cellOf[column.type](refs[i] ?? ''));
   let n = 1;
   for await (const batch of batches) {
     let xml = '';
-    for (const cells of batch) xml += row(writers, refs, ++n, cells);
+    for (const cells of batch) xml += row(writers, ++n, cells);
     yield Buffer.from(xml);
   }
   yield Buffer.from('</sheetData></worksheet>');
