@@ -33,7 +33,7 @@ const wallClock = new Intl.DateTimeFormat('ru-RU', {
 });
 const russianDay = (day: string) => day.split('-').reverse().join('.');
 const csvMoney = (n: number) => n.toFixed(2).replace('.', ',');
-/** More deals than eight export batches (500 each), so the file crosses batch boundaries. */
+/** More deals than four export batches (1,000 each), so the file crosses batch boundaries. */
 const BULK = 4100;
 
 describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
