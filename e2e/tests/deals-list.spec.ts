@@ -1,4 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { addDays, getJson, moscowDay } from '../fixtures/data.ts';
 import {
   atPath,
   expect,
@@ -46,22 +47,12 @@ const PAGE_SIZE = 20;
 type Named = { id: number; name: string };
 type Member = { id: number; firstName: string; secondName: string };
 
-const moscowDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(date); // yyyy-MM-dd
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** '5 апреля 2026': how the period picker names a day. */
 const dayTitle = (day: string) =>
   new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
     .format(new Date(`${day}T00:00:00Z`))
     .replace(/\s*г\.$/, '');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.status(), `GET ${path}`).toBe(200);
-  return (await response.json()) as T;
-}
 
 /**
  * The list shows its answer, not the previous filter's dimmed while the new one loads (a dimmed list is below the

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { moscowDay } from '../fixtures/data.ts';
 import {
   atPath,
   expect,
@@ -13,9 +14,6 @@ import {
 // the order by placement, two sales in one channel's slot warning of each other, and a channel's own tabs.
 
 type Named = { id: number; name: string };
-
-const moscowDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(date); // yyyy-MM-dd
 
 /** Makes a sale through the API (demo teams keep Moscow's zone); answers its id. */
 async function sell(

@@ -1,3 +1,4 @@
+import { moscowDay } from '../fixtures/data.ts';
 import { expect, signIn, test } from '../fixtures/index.ts';
 
 // Issue 15, part "Export": the files behind 'Скачать', through the button on the list and /finance, and through the
@@ -5,9 +6,6 @@ import { expect, signIn, test } from '../fixtures/index.ts';
 
 type Named = { id: number; name: string };
 type Summary = { count: number };
-
-const moscowDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(date);
 
 test("'Скачать' on the sales list downloads the filtered list as a CSV, and /finance its ledger", async ({
   page,

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { addDays, getJson, moscowDay, rub } from '../fixtures/data.ts';
 import {
   atPath,
   expect,
@@ -18,19 +18,6 @@ type Named = { id: number; name: string };
 const SALE = 10_000;
 const PURCHASE = 3_000;
 const PAID = 4_000;
-
-const moscowDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(date); // yyyy-MM-dd
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** '12 500 руб' as the app writes whole roubles. */
-const rub = (value: number) => `${String(value).replace(/\B(?=(\d{3})+$)/g, '\u00a0')}\u00a0руб`;
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.status(), `GET ${path}`).toBe(200);
-  return (await response.json()) as T;
-}
 
 test('finance of a day: profit by deal date and by payments, the channel row opens its sales', async ({
   page,

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { addDays, getJson, moscowDay, rub } from '../fixtures/data.ts';
 import {
   expect,
   expectNoA11yViolations,
@@ -18,19 +19,6 @@ type Summary = { count: number; total: number; paid: number; unpaid: number; ove
 
 const PRICE = 10_000;
 const PART = 4_000;
-
-const moscowDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(date); // yyyy-MM-dd
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** '12 500 руб' as the app writes whole roubles. */
-const rub = (value: number) => `${String(value).replace(/\B(?=(\d{3})+$)/g, '\u00a0')}\u00a0руб`;
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.status(), `GET ${path}`).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** The totals line under the chips shows the server's totals of the unfiltered list. */
 async function expectTotals(page: Page, summary: Summary) {

@@ -1,3 +1,4 @@
+import { moscowDay } from '../fixtures/data.ts';
 import {
   atPath,
   expect,
@@ -13,9 +14,6 @@ import {
 // them again, and a row opens the sale. Demo teams keep Moscow's zone.
 
 type Named = { id: number; name: string };
-
-const moscowDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(date); // yyyy-MM-dd
 
 test('content: today’s placements under Сегодня, a conflict marked, kinds switched, a sale opened', async ({
   page,
