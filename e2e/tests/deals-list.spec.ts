@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, getJson, moscowDay } from '../fixtures/data.ts';
+import { addDays, getJson, moscowDay, postDeal } from '../fixtures/data.ts';
 import {
   atPath,
   expect,
@@ -112,35 +112,17 @@ for (const kind of ['sale', 'purchase'] as const satisfies readonly Kind[]) {
     const channels = (await getJson<{ items: Named[] }>(page.request, '/api/channel?limit=200')).items;
     const team = (await getJson<{ items: Member[] }>(page.request, '/api/employee/all?limit=200')).items;
     const statuses = await getJson<Named[]>(page.request, `/api/${kind}/statuses`);
-    const formats = await getJson<Named[]>(page.request, `/api/${kind}/advertisementFormats`);
-    const types = kind === 'sale' ? await getJson<Named[]>(page.request, '/api/sale/advertisementTypes') : [];
     const channel = channels[1] as Named;
     const status = statuses[2] as Named;
     const manager = team.find((m) => team.filter((o) => o.firstName === m.firstName).length === 1) as Member;
 
-    const post = async (day: string, contactName: string, price: number) => {
-      const response = await page.request.post(`/api/${kind}`, {
-        headers: { Origin: baseURL },
-        data: {
-          accommodationCondition: {
-            accommodationTime: `${day}T14:30:00+03:00`,
-            durationType: 'INFINITY',
-            duration: null,
-            hoursInTop: 0,
-          },
-          advertisementFormatId: formats[0]?.id,
-          ...(kind === 'sale' ? { advertisementTypeId: types[0]?.id } : {}),
-          channelId: channel.id,
-          contactPerson: { name: contactName },
-          price,
-          [t.date]: day,
-          [t.employeeId]: manager.id,
-          statusId: status.id,
-        },
-      });
-      expect(response.status(), `POST /api/${kind}: ${await response.text()}`).toBe(201);
-      return (await response.json()) as { id: number };
-    };
+    const post = (day: string, contactName: string, price: number) =>
+      postDeal(
+        page,
+        kind,
+        { day, time: '14:30', channelId: channel.id, contactName, price },
+        { [t.employeeId]: manager.id, statusId: status.id },
+      );
 
     // A deal dated after every sample one (placements reach 29 days ahead): it heads the list.
     const today = moscowDay(new Date());

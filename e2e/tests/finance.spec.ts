@@ -1,4 +1,4 @@
-import { addDays, getJson, moscowDay, rub } from '../fixtures/data.ts';
+import { addDays, getJson, moscowDay, postDeal, rub } from '../fixtures/data.ts';
 import {
   atPath,
   expect,
@@ -30,31 +30,8 @@ test('finance of a day: profit by deal date and by payments, the channel row ope
   // Sample placements reach 29 days ahead: this day has only the two deals below.
   const day = addDays(moscowDay(new Date()), 45);
 
-  const create = async (kind: 'sale' | 'purchase', price: number) => {
-    const formats = await getJson<Named[]>(page.request, `/api/${kind}/advertisementFormats`);
-    const statuses = await getJson<Named[]>(page.request, `/api/${kind}/statuses`);
-    const types = kind === 'sale' ? await getJson<Named[]>(page.request, '/api/sale/advertisementTypes') : [];
-    const response = await page.request.post(`/api/${kind}`, {
-      headers: { Origin: baseURL },
-      data: {
-        accommodationCondition: {
-          accommodationTime: `${day}T12:00:00+03:00`,
-          durationType: 'INFINITY',
-          duration: null,
-          hoursInTop: 0,
-        },
-        advertisementFormatId: formats[0]?.id,
-        ...(kind === 'sale' ? { advertisementTypeId: types[0]?.id } : {}),
-        channelId: channel.id,
-        contactPerson: { name: `Финансы e2e ${kind}` },
-        price,
-        [kind === 'sale' ? 'saleDate' : 'purchaseDate']: day,
-        statusId: statuses[0]?.id,
-      },
-    });
-    expect(response.status(), `POST /api/${kind}: ${await response.text()}`).toBe(201);
-    return (await response.json()) as { id: number };
-  };
+  const create = (kind: 'sale' | 'purchase', price: number) =>
+    postDeal(page, kind, { day, channelId: channel.id, contactName: `Финансы e2e ${kind}`, price });
   const sale = await create('sale', SALE);
   await create('purchase', PURCHASE);
   const paid = await page.request.post(`/api/sale/${sale.id}/payments`, {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, getJson, moscowDay, rub } from '../fixtures/data.ts';
+import { addDays, getJson, moscowDay, postDeal, rub } from '../fixtures/data.ts';
 import {
   expect,
   expectNoA11yViolations,
@@ -32,43 +32,12 @@ test('a sale paid in part, then in full: its card, the list’s totals and the p
 }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  const baseURL = new URL(page.url()).origin;
   const channel = (await getJson<{ items: Named[] }>(page.request, '/api/channel?limit=200'))
     .items[0] as Named;
-  const statuses = await getJson<Named[]>(page.request, '/api/sale/statuses');
-  const formats = await getJson<Named[]>(page.request, '/api/sale/advertisementFormats');
-  const types = await getJson<Named[]>(page.request, '/api/sale/advertisementTypes');
   const today = moscowDay(new Date());
   // After every sample deal (placed up to 29 days ahead): they head the list, a day apart so their slots do not meet.
-  const post = async (
-    contactName: string,
-    price: number,
-    days: number,
-    extra: Record<string, unknown> = {},
-  ) => {
-    const day = addDays(today, days);
-    const response = await page.request.post('/api/sale', {
-      headers: { Origin: baseURL },
-      data: {
-        accommodationCondition: {
-          accommodationTime: `${day}T12:00:00+03:00`,
-          durationType: 'INFINITY',
-          duration: null,
-          hoursInTop: 0,
-        },
-        advertisementFormatId: formats[0]?.id,
-        advertisementTypeId: types[0]?.id,
-        channelId: channel.id,
-        contactPerson: { name: contactName },
-        price,
-        saleDate: day,
-        statusId: statuses[0]?.id,
-        ...extra,
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as { id: number };
-  };
+  const post = (contactName: string, price: number, days: number, fields: Record<string, unknown> = {}) =>
+    postDeal(page, 'sale', { day: addDays(today, days), channelId: channel.id, contactName, price }, fields);
   const contact = 'Контакт оплаты e2e';
   const sale = await post(contact, PRICE, 40);
   // Due yesterday and not paid: overdue, in red in the totals.
