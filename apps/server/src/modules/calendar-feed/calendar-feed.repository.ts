@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { channels, contacts, deals, externalChannels, teams, userSettings } from '../../db/schema/index.js';
+import { teamRecord } from '../../db/team-record.js';
 import type { Caller } from '../../lib/caller.js';
 
 // 'Отменена' of each kind: the fixed ids of migration 0003. A cancelled deal has no placement to put in a calendar.
@@ -50,12 +51,9 @@ export function listPlacements(db: Db, teamId: number, from: Date, to: Date) {
       externalName: externalChannels.name,
     })
     .from(deals)
-    .innerJoin(channels, and(eq(channels.teamId, deals.teamId), eq(channels.id, deals.channelId)))
-    .leftJoin(contacts, and(eq(contacts.teamId, deals.teamId), eq(contacts.id, deals.contactId)))
-    .leftJoin(
-      externalChannels,
-      and(eq(externalChannels.teamId, deals.teamId), eq(externalChannels.id, deals.externalChannelId)),
-    )
+    .innerJoin(channels, teamRecord(channels, deals.teamId, deals.channelId))
+    .leftJoin(contacts, teamRecord(contacts, deals.teamId, deals.contactId))
+    .leftJoin(externalChannels, teamRecord(externalChannels, deals.teamId, deals.externalChannelId))
     .where(
       and(
         eq(deals.teamId, teamId),

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containsText } from '../../db/contains.js';
 import { channelEmployees, channels, employees } from '../../db/schema/index.js';
+import { teamRecord } from '../../db/team-record.js';
 
 export const channelColumns = {
   id: channels.id,
@@ -87,10 +88,7 @@ export async function listChannelEmployees(db: Db, teamId: number, channelId: nu
       iconLink: employees.iconLink,
     })
     .from(channelEmployees)
-    .innerJoin(
-      employees,
-      and(eq(employees.teamId, channelEmployees.teamId), eq(employees.id, channelEmployees.employeeId)),
-    )
+    .innerJoin(employees, teamRecord(employees, channelEmployees.teamId, channelEmployees.employeeId))
     .where(and(eq(channelEmployees.teamId, teamId), eq(channelEmployees.channelId, channelId)))
     .orderBy(asc(employees.id));
 }

@@ -1,7 +1,8 @@
 import type { DealKind, DealSort } from '@addesk/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { channels, contacts, deals, employees, externalChannels } from '../../db/schema/index.js';
+import { teamRecord } from '../../db/team-record.js';
 import { type DealFilters, filterParts, orderOf } from './deal.repository.js';
 import {
   afterCursor,
@@ -31,24 +32,14 @@ const exportColumns = {
   employeeSecondName: employees.secondName,
 };
 
-/** A record the deal points at, in the deal's team, as every team table is keyed. */
-const pointedAt = (
-  table: typeof channels | typeof employees | typeof externalChannels | typeof contacts,
-  key:
-    | typeof deals.channelId
-    | typeof deals.employeeId
-    | typeof deals.externalChannelId
-    | typeof deals.contactId,
-) => and(eq(table.teamId, deals.teamId), eq(table.id, key));
-
 function selectExportRows(db: Db, where: SQL | undefined, order: DealOrder) {
   return db
     .select(exportColumns)
     .from(deals)
-    .leftJoin(channels, pointedAt(channels, deals.channelId))
-    .leftJoin(employees, pointedAt(employees, deals.employeeId))
-    .leftJoin(externalChannels, pointedAt(externalChannels, deals.externalChannelId))
-    .leftJoin(contacts, pointedAt(contacts, deals.contactId))
+    .leftJoin(channels, teamRecord(channels, deals.teamId, deals.channelId))
+    .leftJoin(employees, teamRecord(employees, deals.teamId, deals.employeeId))
+    .leftJoin(externalChannels, teamRecord(externalChannels, deals.teamId, deals.externalChannelId))
+    .leftJoin(contacts, teamRecord(contacts, deals.teamId, deals.contactId))
     .where(where)
     .orderBy(desc(orderColumn[order]), desc(deals.id))
     .limit(sql.placeholder('limit'));

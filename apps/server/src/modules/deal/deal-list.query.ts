@@ -24,6 +24,7 @@ import {
   externalChannels,
   moneyDays,
 } from '../../db/schema/index.js';
+import { teamRecord } from '../../db/team-record.js';
 
 /** Where a page starts: after this deal, in the list's order (its deal date or its placement time, then its id). */
 export type DealCursor = { key: string; id: number };
@@ -85,7 +86,7 @@ function selectDeals(db: Db, where: SQL | undefined, limit: Placeholder, order: 
   const channel = db
     .select({ id: channels.id, name: channels.name, iconLink: channels.iconLink })
     .from(channels)
-    .where(and(eq(channels.teamId, page.teamId), eq(channels.id, page.channelId)))
+    .where(teamRecord(channels, page.teamId, page.channelId))
     .limit(1)
     .as('channel');
   const employee = db
@@ -96,14 +97,9 @@ function selectDeals(db: Db, where: SQL | undefined, limit: Placeholder, order: 
       iconLink: employees.iconLink,
     })
     .from(employees)
-    .where(and(eq(employees.teamId, page.teamId), eq(employees.id, page.employeeId)))
+    .where(teamRecord(employees, page.teamId, page.employeeId))
     .limit(1)
     .as('employee');
-  // The counterpart a deal column points at, in the deal's team.
-  const pointedAt = (
-    table: typeof externalChannels | typeof contacts,
-    key: typeof page.externalChannelId | typeof page.contactId,
-  ) => and(eq(table.teamId, page.teamId), eq(table.id, key));
   const external = db
     .select({
       id: externalChannels.id,
@@ -113,7 +109,7 @@ function selectDeals(db: Db, where: SQL | undefined, limit: Placeholder, order: 
       telegramId: externalChannels.telegramId,
     })
     .from(externalChannels)
-    .where(pointedAt(externalChannels, page.externalChannelId))
+    .where(teamRecord(externalChannels, page.teamId, page.externalChannelId))
     .limit(1)
     .as('external');
   const contact = db
@@ -125,7 +121,7 @@ function selectDeals(db: Db, where: SQL | undefined, limit: Placeholder, order: 
       telegramId: contacts.telegramId,
     })
     .from(contacts)
-    .where(pointedAt(contacts, page.contactId))
+    .where(teamRecord(contacts, page.teamId, page.contactId))
     .limit(1)
     .as('contact');
   return db

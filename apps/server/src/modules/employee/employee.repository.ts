@@ -8,6 +8,7 @@ import {
   salaryTypes,
   teams,
 } from '../../db/schema/index.js';
+import { teamRecord } from '../../db/team-record.js';
 
 /** The name and picture a new master brings from their sign-in. */
 export type Profile = { firstName: string; secondName: string; iconLink: string | null };
@@ -118,10 +119,7 @@ export async function channelsOf(db: Db, teamId: number, employeeIds: number[]) 
       iconLink: channels.iconLink,
     })
     .from(channelEmployees)
-    .innerJoin(
-      channels,
-      and(eq(channels.teamId, channelEmployees.teamId), eq(channels.id, channelEmployees.channelId)),
-    )
+    .innerJoin(channels, teamRecord(channels, channelEmployees.teamId, channelEmployees.channelId))
     .where(and(eq(channelEmployees.teamId, teamId), inArray(channelEmployees.employeeId, employeeIds)))
     .orderBy(asc(channelEmployees.employeeId), asc(channels.id));
 }
@@ -139,10 +137,7 @@ export async function listAssignments(db: Db, teamId: number, employeeId: number
       conditions: channelEmployees.conditions,
     })
     .from(channelEmployees)
-    .innerJoin(
-      channels,
-      and(eq(channels.teamId, channelEmployees.teamId), eq(channels.id, channelEmployees.channelId)),
-    )
+    .innerJoin(channels, teamRecord(channels, channelEmployees.teamId, channelEmployees.channelId))
     .innerJoin(channelRoles, eq(channelRoles.id, channelEmployees.roleId))
     .leftJoin(salaryTypes, eq(salaryTypes.id, channelEmployees.salaryTypeId))
     .where(and(eq(channelEmployees.teamId, teamId), eq(channelEmployees.employeeId, employeeId)))

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { channels, contacts, dealPayments, deals, externalChannels } from '../../db/schema/index.js';
+import { teamRecord } from '../../db/team-record.js';
 import { cancelled } from '../deal/deal-list.query.js';
 
 /** A finance export's rows: the team's, in a period of days (both included), of one channel or all. */
@@ -17,12 +18,9 @@ const counterpartName = sql<string | null>`coalesce(${externalChannels.name}, ${
 /** The deal's channel (ours) and other side, by the deal's team as every team table is keyed. */
 const withDealRecords = <Q extends PgSelect>(query: Q) =>
   query
-    .innerJoin(channels, and(eq(channels.teamId, deals.teamId), eq(channels.id, deals.channelId)))
-    .leftJoin(
-      externalChannels,
-      and(eq(externalChannels.teamId, deals.teamId), eq(externalChannels.id, deals.externalChannelId)),
-    )
-    .leftJoin(contacts, and(eq(contacts.teamId, deals.teamId), eq(contacts.id, deals.contactId)));
+    .innerJoin(channels, teamRecord(channels, deals.teamId, deals.channelId))
+    .leftJoin(externalChannels, teamRecord(externalChannels, deals.teamId, deals.externalChannelId))
+    .leftJoin(contacts, teamRecord(contacts, deals.teamId, deals.contactId));
 
 /**
  * A batch of one kind's deals dated in the period, oldest first: the kind's date index read forwards from the cursor
@@ -83,7 +81,7 @@ export function cashBatch(db: Db, period: FinancePeriod, after: DayCursor | unde
       note: dealPayments.note,
     })
     .from(dealPayments)
-    .innerJoin(deals, and(eq(deals.teamId, dealPayments.teamId), eq(deals.id, dealPayments.dealId)))
+    .innerJoin(deals, teamRecord(deals, dealPayments.teamId, dealPayments.dealId))
     .$dynamic();
   return withDealRecords(query)
     .where(and(...where))

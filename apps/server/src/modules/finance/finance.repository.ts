@@ -9,6 +9,7 @@ import {
   externalChannels,
   moneyDays,
 } from '../../db/schema/index.js';
+import { teamRecord } from '../../db/team-record.js';
 
 // Every figure of finance reads the money roll-up (money_days, migrations 0013, 0014): at most a row per day, channel
 // and kind, however many deals and payments those are. Only the debts' own lines read deals. A cancelled deal counts
@@ -140,12 +141,9 @@ export function unpaidDeals(
     })
     .from(deals)
     .innerJoin(dealStatuses, and(eq(dealStatuses.id, deals.statusId), eq(dealStatuses.cancels, false)))
-    .innerJoin(channels, and(eq(channels.teamId, deals.teamId), eq(channels.id, deals.channelId)))
-    .leftJoin(
-      externalChannels,
-      and(eq(externalChannels.teamId, deals.teamId), eq(externalChannels.id, deals.externalChannelId)),
-    )
-    .leftJoin(contacts, and(eq(contacts.teamId, deals.teamId), eq(contacts.id, deals.contactId)))
+    .innerJoin(channels, teamRecord(channels, deals.teamId, deals.channelId))
+    .leftJoin(externalChannels, teamRecord(externalChannels, deals.teamId, deals.externalChannelId))
+    .leftJoin(contacts, teamRecord(contacts, deals.teamId, deals.contactId))
     .where(
       and(
         eq(deals.teamId, teamId),

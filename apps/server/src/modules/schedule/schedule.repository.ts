@@ -3,6 +3,7 @@ import { and, asc, type Column, desc, eq, exists, gte, lt, ne, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { channels, contacts, deals, externalChannels } from '../../db/schema/index.js';
+import { teamRecord } from '../../db/team-record.js';
 
 /** 'Отменена' among sale statuses (reference data of migration 0003): a cancelled sale holds no slot. */
 const CANCELLED_SALE_STATUS = 7;
@@ -111,12 +112,9 @@ export function listPlacements(
       conflict: sql<boolean>`(${deals.kind} = 'sale' and ${deals.statusId} <> ${CANCELLED_SALE_STATUS} and ${conflict})`,
     })
     .from(deals)
-    .innerJoin(channels, and(eq(channels.teamId, deals.teamId), eq(channels.id, deals.channelId)))
-    .leftJoin(
-      externalChannels,
-      and(eq(externalChannels.teamId, deals.teamId), eq(externalChannels.id, deals.externalChannelId)),
-    )
-    .leftJoin(contacts, and(eq(contacts.teamId, deals.teamId), eq(contacts.id, deals.contactId)))
+    .innerJoin(channels, teamRecord(channels, deals.teamId, deals.channelId))
+    .leftJoin(externalChannels, teamRecord(externalChannels, deals.teamId, deals.externalChannelId))
+    .leftJoin(contacts, teamRecord(contacts, deals.teamId, deals.contactId))
     .where(
       and(
         eq(deals.teamId, teamId),
@@ -152,12 +150,9 @@ export function findConflicts(
       hoursInTop: other.hoursInTop,
     })
     .from(other)
-    .innerJoin(channels, and(eq(channels.teamId, other.teamId), eq(channels.id, other.channelId)))
-    .leftJoin(
-      externalChannels,
-      and(eq(externalChannels.teamId, other.teamId), eq(externalChannels.id, other.externalChannelId)),
-    )
-    .leftJoin(contacts, and(eq(contacts.teamId, other.teamId), eq(contacts.id, other.contactId)))
+    .innerJoin(channels, teamRecord(channels, other.teamId, other.channelId))
+    .leftJoin(externalChannels, teamRecord(externalChannels, other.teamId, other.externalChannelId))
+    .leftJoin(contacts, teamRecord(contacts, other.teamId, other.contactId))
     .where(
       and(
         collidesWith(
