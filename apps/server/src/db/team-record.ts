@@ -1,5 +1,6 @@
-import { and, eq, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { dealStatuses } from './schema/index.js';
 
 /**
  * The condition that joins the record `id` points at in its team: every team table is keyed by (team_id, id)
@@ -10,3 +11,10 @@ export const teamRecord = (
   teamId: SQLWrapper,
   id: SQLWrapper,
 ) => and(eq(table.teamId, teamId), eq(table.id, id));
+
+/**
+ * Whether a deal's status cancels it ('Отменена' of either kind: `deal_statuses.cancels`, data rather than ids). A
+ * cancelled deal holds no slot, has no placement in a calendar and carries no money (docs/decisions/016).
+ */
+export const cancelledStatus = (statusId: SQLWrapper) =>
+  sql`${statusId} in (select ${dealStatuses.id} from ${dealStatuses} where ${dealStatuses.cancels})`;

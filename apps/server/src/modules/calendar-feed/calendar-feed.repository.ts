@@ -1,11 +1,8 @@
-import { and, asc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { channels, contacts, deals, externalChannels, teams, userSettings } from '../../db/schema/index.js';
-import { teamRecord } from '../../db/team-record.js';
+import { cancelledStatus, teamRecord } from '../../db/team-record.js';
 import type { Caller } from '../../lib/caller.js';
-
-// 'Отменена' of each kind: the fixed ids of migration 0003. A cancelled deal has no placement to put in a calendar.
-const CANCELLED_STATUS_IDS = [7, 16];
 
 /**
  * Stores the feed's hash (null: no feed) and the switch with it, in one statement: the switch is on exactly while a
@@ -59,7 +56,7 @@ export function listPlacements(db: Db, teamId: number, from: Date, to: Date) {
         eq(deals.teamId, teamId),
         gte(deals.placementAt, from),
         lt(deals.placementAt, to),
-        notInArray(deals.statusId, CANCELLED_STATUS_IDS),
+        sql`not ${cancelledStatus(deals.statusId)}`,
       ),
     )
     .orderBy(asc(deals.placementAt), asc(deals.id));

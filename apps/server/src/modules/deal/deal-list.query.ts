@@ -15,16 +15,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  channels,
-  contacts,
-  dealStatuses,
-  deals,
-  employees,
-  externalChannels,
-  moneyDays,
-} from '../../db/schema/index.js';
-import { teamRecord } from '../../db/team-record.js';
+import { channels, contacts, deals, employees, externalChannels, moneyDays } from '../../db/schema/index.js';
+import { cancelledStatus, teamRecord } from '../../db/team-record.js';
 
 /** Where a page starts: after this deal, in the list's order (its deal date or its placement time, then its id). */
 export type DealCursor = { key: string; id: number };
@@ -306,7 +298,7 @@ export function dealsQuery(
 }
 
 /** A deal whose status cancels it ('Отменена'): it is in the lists but carries no money (docs/decisions/016). */
-export const cancelled = sql`${deals.statusId} in (select ${dealStatuses.id} from ${dealStatuses} where ${dealStatuses.cancels})`;
+const cancelled = cancelledStatus(deals.statusId);
 const money = sql`not (${cancelled})`;
 
 /**

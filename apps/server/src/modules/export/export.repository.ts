@@ -3,8 +3,7 @@ import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { channels, contacts, dealPayments, deals, externalChannels } from '../../db/schema/index.js';
-import { teamRecord } from '../../db/team-record.js';
-import { cancelled } from '../deal/deal-list.query.js';
+import { cancelledStatus, teamRecord } from '../../db/team-record.js';
 
 /** A finance export's rows: the team's, in a period of days (both included), of one channel or all. */
 export type FinancePeriod = { teamId: number; from: string; to: string; channelId: number | undefined };
@@ -53,7 +52,7 @@ export function accrualBatch(
         period.channelId === undefined ? undefined : eq(deals.channelId, period.channelId),
         gte(deals.dealDate, period.from),
         lte(deals.dealDate, period.to),
-        sql`not ${cancelled}`,
+        sql`not ${cancelledStatus(deals.statusId)}`,
         after && sql`(${deals.dealDate}, ${deals.id}) > (${after.day}::date, ${after.id})`,
       ),
     )

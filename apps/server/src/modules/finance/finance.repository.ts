@@ -1,15 +1,8 @@
 import type { DealKind, FinanceBasis, FinanceStep } from '@addesk/contract';
 import { and, asc, eq, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  channels,
-  contacts,
-  dealStatuses,
-  deals,
-  externalChannels,
-  moneyDays,
-} from '../../db/schema/index.js';
-import { teamRecord } from '../../db/team-record.js';
+import { channels, contacts, deals, externalChannels, moneyDays } from '../../db/schema/index.js';
+import { cancelledStatus, teamRecord } from '../../db/team-record.js';
 
 // Every figure of finance reads the money roll-up (money_days, migrations 0013, 0014): at most a row per day, channel
 // and kind, however many deals and payments those are. Only the debts' own lines read deals. A cancelled deal counts
@@ -140,7 +133,6 @@ export function unpaidDeals(
       paymentDueDate: deals.paymentDueDate,
     })
     .from(deals)
-    .innerJoin(dealStatuses, and(eq(dealStatuses.id, deals.statusId), eq(dealStatuses.cancels, false)))
     .innerJoin(channels, teamRecord(channels, deals.teamId, deals.channelId))
     .leftJoin(externalChannels, teamRecord(externalChannels, deals.teamId, deals.externalChannelId))
     .leftJoin(contacts, teamRecord(contacts, deals.teamId, deals.contactId))
@@ -149,6 +141,7 @@ export function unpaidDeals(
         eq(deals.teamId, teamId),
         eq(deals.kind, kind),
         lt(deals.paidAmount, deals.price),
+        sql`not ${cancelledStatus(deals.statusId)}`,
         channelId === undefined ? undefined : eq(deals.channelId, channelId),
       ),
     )

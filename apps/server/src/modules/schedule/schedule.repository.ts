@@ -3,10 +3,7 @@ import { and, asc, type Column, desc, eq, exists, gte, lt, ne, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { channels, contacts, deals, externalChannels } from '../../db/schema/index.js';
-import { teamRecord } from '../../db/team-record.js';
-
-/** 'Отменена' among sale statuses (reference data of migration 0003): a cancelled sale holds no slot. */
-const CANCELLED_SALE_STATUS = 7;
+import { cancelledStatus, teamRecord } from '../../db/team-record.js';
 
 /** Where a page starts: after this placement, in the schedule's order. */
 export type ScheduleCursor = { placementAt: string; id: number };
@@ -47,7 +44,7 @@ function collidesWith(slot: Slot, rule: SlotRule) {
     eq(other.teamId, slot.teamId),
     eq(other.channelId, slot.channelId),
     eq(other.kind, 'sale'),
-    ne(other.statusId, CANCELLED_SALE_STATUS),
+    sql`not ${cancelledStatus(other.statusId)}`,
     sql`${other.placementAt} > ${slot.start} - greatest(${longestTop}, ${gap})`,
     sql`${other.placementAt} < ${slot.start} + greatest(${top(slot.hoursInTop)}, ${gap})`,
     sql`((${other.placementAt} < ${slot.start} + ${top(slot.hoursInTop)}
@@ -109,7 +106,7 @@ export function listPlacements(
       hoursInTop: deals.hoursInTop,
       durationType: deals.durationType,
       duration: deals.duration,
-      conflict: sql<boolean>`(${deals.kind} = 'sale' and ${deals.statusId} <> ${CANCELLED_SALE_STATUS} and ${conflict})`,
+      conflict: sql<boolean>`(${deals.kind} = 'sale' and not ${cancelledStatus(deals.statusId)} and ${conflict})`,
     })
     .from(deals)
     .innerJoin(channels, teamRecord(channels, deals.teamId, deals.channelId))
