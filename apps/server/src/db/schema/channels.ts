@@ -28,6 +28,8 @@ export const channels = pgTable(
     botAdminRights: boolean('bot_admin_rights').notNull().default(false),
     botCheckedAt: timestamp('bot_checked_at', { withTimezone: true }),
     ownerEmployeeId: id('owner_employee_id').notNull(),
+    // A deleted channel is archived, never removed: its deals keep their channel (decisions D5).
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     version: version(),
     ...timestamps,
   },

@@ -1,4 +1,4 @@
-import { foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, teamId, timestamps, version } from './columns.js';
 import { teams } from './teams.js';
 
@@ -13,6 +13,8 @@ export const employees = pgTable(
     secondName: text('second_name').notNull().default(''),
     iconLink: text('icon_link'),
     telegramNickName: text('telegram_nick_name'),
+    // Removed from the team: gone from the team's lists, but their past deals keep their name.
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     version: version(),
     ...timestamps,
   },
