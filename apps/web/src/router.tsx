@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorView } from '@/components/app/error-view';
 import { LoadingDialog } from '@/components/app/loading-dialog';
 import { NotFoundView } from '@/components/app/not-found-view';
+import { installBackClosesOverlays } from '@/lib/overlays';
 import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -14,7 +15,7 @@ export function createAppRouter({
   queryClient: QueryClient;
   history?: RouterHistory;
 }) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     ...(history ? { history } : {}),
@@ -26,6 +27,8 @@ export function createAppRouter({
     defaultNotFoundComponent: NotFoundView,
     scrollRestoration: true,
   });
+  installBackClosesOverlays(router.history);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -25,9 +25,11 @@ export type ConfirmSheetProps = {
   onConfirm: () => void;
   /** 'danger' (the default) for destructive actions; 'default' for harmless ones such as signing out. */
   confirmVariant?: 'danger' | 'default';
+  /** The button that keeps things as they are ('Назад' unless told). */
+  cancelLabel?: string;
 };
 
-/** A bottom sheet asking to confirm an action, with 'Назад' to keep things as they are. */
+/** A bottom sheet asking to confirm an action, with 'Назад' (or `cancelLabel`) to keep things as they are. */
 export function ConfirmSheet({
   open,
   onOpenChange,
@@ -39,6 +41,7 @@ export function ConfirmSheet({
   error,
   onConfirm,
   confirmVariant = 'danger',
+  cancelLabel = 'Назад',
 }: ConfirmSheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -58,7 +61,7 @@ export function ConfirmSheet({
           </Button>
           <SheetClose asChild>
             <Button size="lg" variant="secondary">
-              Назад
+              {cancelLabel}
             </Button>
           </SheetClose>
         </SheetFooter>

@@ -1,4 +1,5 @@
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { useBackCloses } from '@/lib/overlays';
 import { cn } from '@/lib/utils';
 
 // vaul, with Radix's dialog under it (about 20 KB gzipped), loads when a sheet first opens rather than with every
@@ -13,11 +14,12 @@ export const SheetDescription = lazy(() =>
 );
 
 /**
- * A bottom sheet (vaul): swipe down, tap outside or Escape to close. shadcn's "drawer". Controlled by `open`, with
- * only the sheet's own parts inside: it renders nothing before it first opens, so the button that opens it goes
- * beside it, not in it.
+ * A bottom sheet (vaul): swipe down, tap outside, Escape or Back (lib/overlays.ts) to close. shadcn's "drawer".
+ * Controlled by `open` and `onOpenChange`, with only the sheet's own parts inside: it renders nothing before it first
+ * opens, so the button that opens it goes beside it, not in it.
  */
 export function Sheet({ open, ...props }: ComponentProps<typeof SheetRoot>) {
+  useBackCloses(open === true, () => props.onOpenChange?.(false));
   // Mounted from its first opening on, so that closing still slides it away.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useBackCloses } from '@/lib/overlays';
 
 export type FullScreenPickerProps = {
   open: boolean;
@@ -19,9 +20,10 @@ const FullScreenPickerDialog = lazy(() =>
 
 /**
  * A filter's picker over the whole screen (spec §2.5): a back arrow that closes it without applying, its title, the
- * choices, and the apply button at the bottom.
+ * choices, and the apply button at the bottom. Back (the browser's or the phone's) closes it like the arrow.
  */
 export function FullScreenPicker(props: FullScreenPickerProps) {
+  useBackCloses(props.open, () => props.onOpenChange(false));
   if (!props.open) return null;
   return (
     <Suspense fallback={null}>
