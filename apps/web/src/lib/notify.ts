@@ -48,3 +48,16 @@ export function notifyFailure(message: string): void {
 export function notifySuccess(message: string): void {
   showToast((toast) => toast.success(message));
 }
+
+/** How long 'Отменить' stays offered. */
+const UNDO_MS = 5000;
+
+/**
+ * A confirmation toast with 'Отменить' for 5 s ('Продажа удалена'): tapping it closes the toast and calls `onUndo`,
+ * which reports its own outcome.
+ */
+export function notifyUndo(message: string, onUndo: () => void): void {
+  showToast((toast) =>
+    toast.success(message, { duration: UNDO_MS, action: { label: 'Отменить', onClick: onUndo } }),
+  );
+}

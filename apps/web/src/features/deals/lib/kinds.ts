@@ -20,6 +20,7 @@ export const dealTexts = {
   cancelEdit: 'Отменить',
   back: 'Вернуться',
   cancel: 'Отмена',
+  deleting: 'Удаляем…',
   conflict:
     'Эту запись уже изменил кто-то другой. Мы показали свежую версию — проверьте и сохраните ещё раз.',
   // The lists (/sales, /purchases).

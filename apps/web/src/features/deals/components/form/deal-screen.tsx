@@ -1,15 +1,18 @@
 import { type DealKind, dealVocabulary } from '@addesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Pencil, X } from 'lucide-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Pencil, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
+import { ConfirmSheet } from '@/components/ui/confirm-sheet';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { isApiError } from '@/lib/api-client';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { errorMessage, notifyError, notifySuccess, notifyUndo } from '@/lib/notify';
+import { forgetDeal, useDeleteDeal } from '../../api/delete-deal';
 import { dealQueryKey, dealQueryOptions, useDeal } from '../../api/get-deal';
+import { restoreDealAndRefresh } from '../../api/restore-deal';
 import { useUpdateDeal } from '../../api/update-deal';
 import { dealTexts } from '../../lib/kinds';
 import { DealForm } from './deal-form';
@@ -171,9 +174,12 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
           known={labelsFromDeal(kind, base.deal)}
         />
         {editing ? null : (
-          <Suspense fallback={null}>
-            <PaymentsCard kind={kind} id={id} deal={deal} />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <PaymentsCard kind={kind} id={id} deal={deal} />
+            </Suspense>
+            <DeleteDeal kind={kind} id={id} />
+          </>
         )}
         {editing ? (
           <BottomBar>
@@ -194,5 +200,60 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
         ) : null}
       </main>
     </>
+  );
+}
+
+/**
+ * 'Удалить продажу' at the foot of the screen and its confirmation sheet. After deleting, the kind's list (in place
+ * of the deleted deal's screen, so Back does not return to it) and a toast with 'Отменить', which restores the deal.
+ */
+function DeleteDeal({ kind, id }: { kind: DealKind; id: number }) {
+  const { words: t, routes } = dealVocabulary[kind];
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteDeal(kind, id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const undo = () =>
+    restoreDealAndRefresh(queryClient, kind, id).then(() => notifySuccess(t.restored), notifyError);
+
+  const confirm = () => {
+    if (remove.isPending) return;
+    remove.mutate(undefined, {
+      onSuccess: async () => {
+        setOpen(false);
+        await navigate({ to: routes.list, replace: true });
+        forgetDeal(queryClient, kind, id);
+        notifyUndo(t.deleted, () => void undo());
+      },
+    });
+  };
+
+  return (
+    <div className="mt-auto px-4 pb-6">
+      <Button
+        variant="destructive"
+        size="lg"
+        className="border border-destructive/50"
+        onClick={() => setOpen(true)}
+      >
+        <Trash2 aria-hidden="true" />
+        {t.delete}
+      </Button>
+      <ConfirmSheet
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) remove.reset();
+        }}
+        title={t.deleteQuestion}
+        description={t.deleteHint}
+        confirmLabel={t.deleteConfirm}
+        pendingLabel={dealTexts.deleting}
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={confirm}
+      />
+    </div>
   );
 }
