@@ -6,8 +6,10 @@ import {
   type ControllerProps,
   type ControllerRenderProps,
   type UseFormReturn,
+  useFormState,
   useWatch,
 } from 'react-hook-form';
+import { UnsavedChangesPrompt } from '@/components/app/unsaved-changes-prompt';
 import { type FieldIds, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { OptionPicker, type OptionPickerProps } from '@/components/ui/option-picker';
@@ -54,13 +56,13 @@ export type DealFormProps = {
 export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: DealFormProps) {
   const { words: t, hasAdvertisementType, statusRequired, slotConflicts } = dealVocabulary[kind];
   const readOnly = mode === 'view';
-  const { control, formState, setValue } = form;
+  const { control, setValue } = form;
+  const { errors, isDirty } = useFormState({ control });
   const [placementDate, placementTime] = useWatch({ control, name: ['placementDate', 'placementTime'] });
   // The team zone's short name where the device's clock shows another time at the placement (decisions D5).
   const placementZone = isValidDate(placementDate)
     ? zoneMark(instantAt(toIsoDay(placementDate), placementTime))
     : '';
-  const errors = formState.errors;
   const errorOf = (field: DealFormField) => errors[field]?.message;
 
   // The option lists are asked for only when something may be chosen; in view mode the deal names its values.
@@ -74,11 +76,13 @@ export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: Deal
   // A new purchase starts in the first purchase status (decisions D2).
   const statusId = useWatch({ control, name: 'statusId' });
   const firstStatus = statuses.data?.[0]?.id;
+  // As the default, not as a change: a form the user has not touched leaves without a question.
+  const { resetField } = form;
   useEffect(() => {
     if (mode === 'new' && !statusRequired && statusId === null && firstStatus !== undefined) {
-      setValue('statusId', firstStatus);
+      resetField('statusId', { defaultValue: firstStatus });
     }
-  }, [mode, statusRequired, statusId, firstStatus, setValue]);
+  }, [mode, statusRequired, statusId, firstStatus, resetField]);
 
   const channelOptions = channels.data?.items.map((channel) => ({
     id: channel.id,
@@ -177,6 +181,8 @@ export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: Deal
 
   return (
     <form id={id} noValidate onSubmit={onSubmit} className="flex flex-1 flex-col">
+      {/* A new deal until it is created, an edit until it is saved or cancelled (both reset the form). */}
+      <UnsavedChangesPrompt when={!readOnly && isDirty} />
       <fieldset disabled={readOnly} className="m-0 flex min-w-0 flex-col gap-6 border-0 px-4 pt-4 pb-6">
         <Section title={formTexts.sections.placement}>
           {pickerField(

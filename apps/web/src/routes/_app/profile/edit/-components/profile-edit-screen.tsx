@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@addesk/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import { UnsavedChangesPrompt } from '@/components/app/unsaved-changes-prompt';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -110,7 +111,8 @@ function ProfileEditForm({
       {
         onSuccess: () => {
           notifySuccess('Профиль сохранён');
-          void navigate({ to: '/profile' });
+          // Saved: nothing is lost by leaving, so no question.
+          void navigate({ to: '/profile', ignoreBlocker: true });
         },
         onError: (error) => {
           if (!isApiError(error)) return;
@@ -124,6 +126,7 @@ function ProfileEditForm({
 
   return (
     <ScreenMain className="px-4 pt-6">
+      <UnsavedChangesPrompt when={changed} />
       <form noValidate onSubmit={submit} className="flex flex-1 flex-col gap-5">
         <div className="flex justify-center">
           <Avatar name={fullName || user.firstName} src={user.iconLink} size="xl" decorative />
