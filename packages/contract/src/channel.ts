@@ -1,3 +1,4 @@
+import { pageQuery } from './pagination.js';
 import { telegramUsername } from './telegram.js';
 import { nullMeansAbsent, text, z } from './zod.js';
 
@@ -10,8 +11,19 @@ export const channelSchema = z.object({
   description: z.string(),
   ownerEmployeeId: z.number().int(),
   telegramNickName: z.string(),
+  /** When the channel was archived (ISO); null for a live one. Its deals stay, with its name (decisions 017). */
+  archivedAt: z.string().nullable(),
 });
 export type Channel = z.infer<typeof channelSchema>;
+
+/** `GET /api/channel`: live channels, or with `archived=true` the archived ones. */
+export const channelListQuery = pageQuery.extend({
+  archived: z
+    .enum(['true', 'false'], { error: 'archived: true или false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type ChannelListQuery = z.infer<typeof channelListQuery>;
 
 /** Adding a channel (spec §3 "Channel creation payload"); name and image are resolved by the server, never taken from the client. */
 export const channelCreateSchema = nullMeansAbsent(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containsText } from '../../db/contains.js';
 import { channelEmployees, channels, employees } from '../../db/schema/index.js';
@@ -12,16 +12,21 @@ export const channelColumns = {
   description: channels.description,
   ownerEmployeeId: channels.ownerEmployeeId,
   telegramNickName: channels.telegramNickName,
+  archivedAt: channels.archivedAt,
 };
 
 const byId = (teamId: number, id: number) => and(eq(channels.teamId, teamId), eq(channels.id, id));
+/** The channels that work and count toward the tariff: every one not archived. */
+const live = (teamId: number) => and(eq(channels.teamId, teamId), isNull(channels.archivedAt));
 
 export async function listChannels(
   db: Db,
   teamId: number,
-  page: { limit: number; afterId: number | undefined },
+  page: { limit: number; afterId: number | undefined; archived: boolean },
 ) {
-  const scope = eq(channels.teamId, teamId);
+  const scope = page.archived
+    ? and(eq(channels.teamId, teamId), isNotNull(channels.archivedAt))
+    : live(teamId);
   const [rows, [total]] = await Promise.all([
     db
       .select(channelColumns)
@@ -55,8 +60,9 @@ export async function findChannel(db: Db, teamId: number, id: number) {
   return row;
 }
 
+/** The team's live channels: what its tariff's channel limit counts (an archived one frees its place). */
 export async function countChannels(db: Db, teamId: number) {
-  const [row] = await db.select({ value: count() }).from(channels).where(eq(channels.teamId, teamId));
+  const [row] = await db.select({ value: count() }).from(channels).where(live(teamId));
   return row?.value ?? 0;
 }
 
@@ -73,9 +79,44 @@ export async function updateBotRights(db: Db, teamId: number, id: number, botAdm
     .where(byId(teamId, id));
 }
 
-export async function deleteChannel(db: Db, teamId: number, id: number) {
-  const deleted = await db.delete(channels).where(byId(teamId, id)).returning({ id: channels.id });
-  return deleted.length > 0;
+/** Archives the channel (once: archiving it again keeps the first time); false when the team has no such channel. */
+export async function archiveChannel(db: Db, teamId: number, id: number) {
+  const archived = await db
+    .update(channels)
+    .set({ archivedAt: sql`coalesce(${channels.archivedAt}, now())`, updatedAt: sql`now()` })
+    .where(byId(teamId, id))
+    .returning({ id: channels.id });
+  return archived.length > 0;
+}
+
+/** Brings an archived channel back, with what Telegram says of it now where that is given. */
+export async function unarchiveChannel(
+  db: Db,
+  teamId: number,
+  id: number,
+  refreshed: Partial<typeof channels.$inferInsert> = {},
+) {
+  const [restored] = await db
+    .update(channels)
+    .set({ ...refreshed, archivedAt: null, updatedAt: sql`now()` })
+    .where(byId(teamId, id))
+    .returning(channelColumns);
+  return restored;
+}
+
+/** The team's archived channel with this username (any case), which adding it again restores. */
+export async function findArchivedByNick(db: Db, teamId: number, telegramNickName: string) {
+  const [row] = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(
+      and(
+        eq(channels.teamId, teamId),
+        isNotNull(channels.archivedAt),
+        sql`lower(${channels.telegramNickName}) = lower(${telegramNickName})`,
+      ),
+    );
+  return row?.id;
 }
 
 /** Everyone working on the channel, once each whatever their roles there. */

@@ -3,11 +3,11 @@ import {
   channelEmployeeSchema,
   channelInfoQuery,
   channelInfoSchema,
+  channelListQuery,
   channelSchema,
   countedPage,
   idempotencyHeaders,
   idParams,
-  pageQuery,
   telegramBotSchema,
   z,
 } from '@addesk/contract';
@@ -23,8 +23,8 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Каналы команды',
-        querystring: pageQuery,
+        summary: 'Каналы команды: рабочие или, с archived=true, архивные',
+        querystring: channelListQuery,
         response: { 200: countedPage(channelSchema) },
       },
     },
@@ -59,11 +59,31 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/channel/:id',
-    { schema: { tags, summary: 'Удалить канал', params: idParams, response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        summary: 'Перенести канал в архив (его сделки остаются; повторно — тоже 204)',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
-      await service.deleteChannel(app.db, request.caller, request.params.id);
+      await service.archiveChannel(app.db, request.caller, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/api/channel/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Вернуть канал из архива (если тариф позволяет)',
+        params: idParams,
+        response: { 200: channelSchema },
+      },
+    },
+    (request) => service.restoreChannel(app.db, request.caller, request.params.id),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { CHANNEL_EXISTS, CHANNEL_NOT_FOUND, type PageQuery } from '@addesk/contract';
+import { CHANNEL_EXISTS, CHANNEL_NOT_FOUND, type ChannelListQuery } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { lockTeam } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -13,21 +13,21 @@ import * as repo from './channel.repository.js';
 /** Bot rights are asked of Telegram when a channel is opened, at most once a minute per channel. */
 const BOT_CHECK_INTERVAL_MS = 60_000;
 
-export async function listChannels(db: Db, caller: Caller, query: PageQuery) {
+type ChannelRow = NonNullable<Awaited<ReturnType<typeof repo.unarchiveChannel>>>;
+
+const present = <T extends Pick<ChannelRow, 'archivedAt'>>(row: T) => ({
+  ...row,
+  archivedAt: row.archivedAt?.toISOString() ?? null,
+});
+
+export async function listChannels(db: Db, caller: Caller, query: ChannelListQuery) {
   const after = decodeCursor(query.cursor, idCursor);
   const { rows, total } = await repo.listChannels(db, caller.teamId, {
     limit: query.limit,
     afterId: after?.[0],
+    archived: query.archived,
   });
-  return {
-    ...toPage(
-      rows,
-      query.limit,
-      (row) => row,
-      (row) => [row.id],
-    ),
-    total,
-  };
+  return { ...toPage(rows, query.limit, present, (row) => [row.id]), total };
 }
 
 export async function lookupChannel(telegram: TelegramClient, username: string) {
@@ -63,32 +63,54 @@ export async function createChannel(
   { ownerEmployeeId, chat, botAdminRights }: Awaited<ReturnType<typeof lookupNewChannel>>,
 ) {
   return db.transaction(async (tx) => {
-    // Two additions at once must not both slip under the limit.
     await lockTeam(tx, caller.teamId);
-    const limit = await channelLimit(tx, caller.teamId);
-    if ((await repo.countChannels(tx, caller.teamId)) >= limit) {
-      throw new AppError('TARIFF_CHANNEL_LIMIT', limitMessage(limit));
-    }
-    const created = await repo.insertChannel(tx, {
-      teamId: caller.teamId,
+    await checkPlace(tx, caller.teamId);
+    const fromTelegram = {
       name: chat.name,
       iconLink: chat.imageLink,
-      description: input.description,
       telegramNickName: chat.username,
       telegramChatId: chat.chatId,
       botAdminRights: botAdminRights ?? false,
       botCheckedAt: botAdminRights === undefined ? null : new Date(),
+    };
+    const created = await repo.insertChannel(tx, {
+      teamId: caller.teamId,
+      ...fromTelegram,
+      description: input.description,
       ownerEmployeeId,
     });
-    if (!created) throw new AppError('CONFLICT', CHANNEL_EXISTS);
-    return created;
+    if (created) return present(created);
+    // Adding a channel the team archived brings it back with its deals, instead of refusing it as a duplicate.
+    const archivedId = await repo.findArchivedByNick(tx, caller.teamId, chat.username);
+    if (archivedId === undefined) throw new AppError('CONFLICT', CHANNEL_EXISTS);
+    const restored = await repo.unarchiveChannel(tx, caller.teamId, archivedId, {
+      ...fromTelegram,
+      ...(input.description ? { description: input.description } : {}),
+      ...(input.ownerEmployeeId === undefined ? {} : { ownerEmployeeId }),
+    });
+    if (!restored) throw notFound(CHANNEL_NOT_FOUND);
+    return present(restored);
   });
+}
+
+/**
+ * Refuses a new live channel over the tariff's limit (adding or restoring one). Called with the team row locked
+ * (lockTeam) to the end of the transaction, so two of them at once cannot both slip under the limit.
+ */
+async function checkPlace(tx: Db, teamId: number) {
+  const limit = await channelLimit(tx, teamId);
+  if ((await repo.countChannels(tx, teamId)) >= limit) {
+    throw new AppError('TARIFF_CHANNEL_LIMIT', limitMessage(limit));
+  }
 }
 
 export async function getChannel(db: Db, telegram: TelegramClient, caller: Caller, id: number) {
   const channel = await repo.findChannel(db, caller.teamId, id);
   if (!channel) throw notFound(CHANNEL_NOT_FOUND);
-  const { telegramChatId, botCheckedAt, ...shown } = channel;
+  const { telegramChatId, botCheckedAt, ...row } = channel;
+  const shown = present(row);
+  // An archived channel has no bot work to do: Telegram is not asked about it.
+  if (row.archivedAt) return shown;
   if (botCheckedAt && Date.now() - botCheckedAt.getTime() < BOT_CHECK_INTERVAL_MS) return shown;
   // Telegram being down must not hide the channel: the last known rights are shown instead.
   const rights = await telegram
@@ -99,8 +121,25 @@ export async function getChannel(db: Db, telegram: TelegramClient, caller: Calle
   return { ...shown, botAdminRights: rights };
 }
 
-export async function deleteChannel(db: Db, caller: Caller, id: number) {
-  if (!(await repo.deleteChannel(db, caller.teamId, id))) throw notFound(CHANNEL_NOT_FOUND);
+/** "Deleting" a channel archives it: its deals stay with its name (decisions 017). Archiving it again is harmless. */
+export async function archiveChannel(db: Db, caller: Caller, id: number) {
+  if (!(await repo.archiveChannel(db, caller.teamId, id))) throw notFound(CHANNEL_NOT_FOUND);
+}
+
+/** Brings an archived channel back if the tariff has a place for it; a live one is answered as it is. */
+export async function restoreChannel(db: Db, caller: Caller, id: number) {
+  return db.transaction(async (tx) => {
+    // Locked before reading, so a double tap's second restore sees the first one's result, not the tariff full.
+    await lockTeam(tx, caller.teamId);
+    const channel = await repo.findChannel(tx, caller.teamId, id);
+    if (!channel) throw notFound(CHANNEL_NOT_FOUND);
+    const { telegramChatId, botCheckedAt, ...row } = channel;
+    if (!row.archivedAt) return present(row);
+    await checkPlace(tx, caller.teamId);
+    const restored = await repo.unarchiveChannel(tx, caller.teamId, id);
+    if (!restored) throw notFound(CHANNEL_NOT_FOUND);
+    return present(restored);
+  });
 }
 
 export async function listChannelEmployees(db: Db, caller: Caller, id: number) {

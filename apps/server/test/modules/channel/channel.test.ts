@@ -211,21 +211,28 @@ describe.each(['preview page', 'bot'] as const)('channels, Telegram through the 
     });
   });
 
-  it('deletes a channel with its assignments', async () => {
+  it('archives a channel on DELETE, keeping its assignments for a restore', async () => {
     const first = (await app.inject({ url: '/api/channel?limit=1', headers: demo })).json().items[0];
+    const employees = (await app.inject({ url: `/api/channel/${first.id}/employees`, headers: demo })).json();
     const del = await app.inject({
       method: 'DELETE',
       url: `/api/channel/${first.id}`,
       headers: { ...demo, ...sameOrigin },
     });
     expect(del.statusCode).toBe(204);
-    expect((await app.inject({ url: `/api/channel/${first.id}`, headers: demo })).statusCode).toBe(404);
-    const again = await app.inject({
-      method: 'DELETE',
-      url: `/api/channel/${first.id}`,
+    const opened = await app.inject({ url: `/api/channel/${first.id}`, headers: demo });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().archivedAt).toEqual(expect.any(String));
+    expect((await app.inject({ url: `/api/channel/${first.id}/employees`, headers: demo })).json()).toEqual(
+      employees,
+    );
+    const restored = await app.inject({
+      method: 'POST',
+      url: `/api/channel/${first.id}/restore`,
       headers: { ...demo, ...sameOrigin },
     });
-    expect(again.statusCode).toBe(404);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toEqual({ ...first, archivedAt: null });
   });
 
   it('names the bot users should make an administrator', async () => {
@@ -239,6 +246,7 @@ describe.each(['preview page', 'bot'] as const)('channels, Telegram through the 
       ['GET', '/api/channel/1'],
       ['GET', '/api/channel/1/employees'],
       ['DELETE', '/api/channel/1'],
+      ['POST', '/api/channel/1/restore'],
       ['POST', '/api/channel'],
       ['GET', '/api/telegram/channel-info?channelNick=kino_daily'],
       ['GET', '/api/telegram/bot'],
