@@ -25,7 +25,8 @@ export type Page<T> = z.infer<ReturnType<typeof page<z.ZodType<T>>>>;
 /** The contract's `countedPage(item)`: a page of a short team list with the list's total. */
 export type CountedPage<T> = z.infer<ReturnType<typeof countedPage<z.ZodType<T>>>>;
 
-const NETWORK_ERROR_MESSAGE = 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз';
+/** What a call that never reached the server says (no connection, the server down). */
+export const NETWORK_ERROR_MESSAGE = 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -45,6 +46,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The call never reached the server (no connection, the server down): fetch itself failed. */
+export function isNetworkError(error: unknown): boolean {
+  return isApiError(error) && error.status === 0;
 }
 
 export function isUnauthenticated(error: unknown): boolean {

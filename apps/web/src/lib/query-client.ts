@@ -1,4 +1,4 @@
-import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isUnauthenticated } from './api-client';
 import { notifyError } from './notify';
 
@@ -25,12 +25,21 @@ const currentUserHash = hashKey(currentUserQueryKey);
  * Query defaults of spec §9: no retry, data stale after 5 minutes (the current user never: see its options).
  * A 401 from any other call means the session ended: the current user becomes null and the signed-in layout
  * sends the user to /auth.
+ *
+ * Offline (docs/decisions/018): a query waits for the connection instead of failing (networkMode 'online', the
+ * default), so a list keeps what it shows; while offline the cache counts as fresh, so a screen opened again shows
+ * what it had at once instead of a loader that waits for the network; back online every query on screen fetches
+ * again. A mutation never waits: it fails at once with 'Нет связи с сервером' rather than firing minutes later.
  */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
-      queries: { retry: false, staleTime: DEFAULT_STALE_TIME },
-      mutations: { retry: false },
+      queries: {
+        retry: false,
+        staleTime: () => (onlineManager.isOnline() ? DEFAULT_STALE_TIME : Number.POSITIVE_INFINITY),
+        refetchOnReconnect: 'always',
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
     queryCache: new QueryCache({
       onError: (error, query) => {

@@ -1,14 +1,44 @@
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, type RegisteredRouter, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { OFFLINE_BANNER_HEIGHT, OfflineBanner } from '@/components/app/offline-banner';
+import { PullToRefresh } from '@/components/app/pull-to-refresh';
 import { useTheme } from '@/components/theme-provider';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useToasterWanted } from '@/lib/notify';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { notifyFailure, useToasterWanted } from '@/lib/notify';
+import { useOnline } from '@/lib/use-online';
 
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
-/** Toasts open just below the screen header (3.5rem tall under the safe area), never over its back arrow. */
-const belowHeader = { top: 'calc(4rem + var(--spacing-safe-top))' };
+/**
+ * The screens pulled down to refresh: the lists, the dashboard and the screens that only show records. Forms are
+ * left out: a refresh there would pull the saved record over what the user is typing.
+ */
+const refreshableRoutes: ReadonlySet<string> = new Set([
+  '/_app/dashboard',
+  '/_app/sales',
+  '/_app/purchases',
+  '/_app/content',
+  '/_app/finance',
+  '/_app/channels/',
+  '/_app/channels/$id/',
+  '/_app/channels/$id/sales',
+  '/_app/channels/$id/purchases',
+  '/_app/channels/$id/content',
+  '/_app/channels/$id/employees/',
+  '/_app/employees/',
+  '/_app/employees/$id',
+] satisfies Array<keyof RegisteredRouter['routesById']>);
+
+/**
+ * Where toasts and the pull indicator open: just below the screen header (3.5rem tall under the safe area, and below
+ * the offline banner when it shows), never over the header's back arrow.
+ */
+function belowHeader(online: boolean): string {
+  return `calc(4rem + var(--spacing-safe-top)${online ? '' : ` + ${OFFLINE_BANNER_HEIGHT}`})`;
+}
 
 /**
  * The signed-in shell. The route's beforeLoad lets only a signed-in user in; this keeps watching: when the session
@@ -17,25 +47,41 @@ const belowHeader = { top: 'calc(4rem + var(--spacing-safe-top))' };
 export function AppLayout() {
   const { data: user } = useCurrentUser();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const { resolvedTheme } = useTheme();
   const toasterWanted = useToasterWanted();
+  const online = useOnline();
+  const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId });
 
   useEffect(() => {
     if (user !== null) return;
     void router.navigate({ to: '/auth', search: { redirect: router.latestLocation.href }, replace: true });
   }, [user, router]);
 
+  const refresh = async () => {
+    // Offline a refetch would only wait for the connection, which brings its own refetch.
+    if (!online) return notifyFailure(NETWORK_ERROR_MESSAGE);
+    await Promise.all([router.invalidate(), queryClient.refetchQueries({ type: 'active' })]);
+  };
+
   if (!user) return <FullScreenSpinner />;
+  const offset = { top: belowHeader(online) };
   return (
     <>
+      {online ? null : <OfflineBanner />}
       <Outlet />
+      <PullToRefresh
+        enabled={routeId !== undefined && refreshableRoutes.has(routeId)}
+        onRefresh={refresh}
+        top={offset.top}
+      />
       {toasterWanted ? (
         <Suspense fallback={null}>
           <Toaster
             theme={resolvedTheme}
             position="top-center"
-            offset={belowHeader}
-            mobileOffset={belowHeader}
+            offset={offset}
+            mobileOffset={offset}
             richColors
             closeButton
             duration={5000}

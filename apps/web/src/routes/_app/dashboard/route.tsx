@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import {
   dashboardChannelsQuery,
@@ -8,11 +9,14 @@ import { DashboardScreen } from './-components/dashboard-screen';
 
 export const Route = createFileRoute('/_app/dashboard')({
   // prefetch, not ensure: a card that fails shows its own message while the rest of the screen works.
-  loader: ({ context }) =>
-    Promise.all([
+  loader: ({ context }) => {
+    const loaded = Promise.all([
       context.queryClient.prefetchQuery(dashboardChannelsQuery()),
       context.queryClient.prefetchQuery(dashboardEmployeesQuery(context.user.id)),
       context.queryClient.prefetchQuery(dashboardFinanceQuery()),
-    ]),
+    ]);
+    // Offline the month's profit (never fresh) waits for the connection: the screen opens with what it has meanwhile.
+    return onlineManager.isOnline() ? loaded : undefined;
+  },
   component: DashboardScreen,
 });

@@ -25,7 +25,7 @@ export function PreviewCard<T, TOptions>({
   query,
   toItem,
 }: PreviewCardProps<T, TOptions>) {
-  const { data, isPending, isError } = query;
+  const { data, isPending } = query;
   let summary: string;
   let body: ReactNode;
 
@@ -38,7 +38,8 @@ export function PreviewCard<T, TOptions>({
         ))}
       </div>
     );
-  } else if (isError || !data) {
+  } else if (!data) {
+    // Only with nothing to show: a failed refetch (offline, a pull) keeps the card as it was.
     summary = 'не удалось загрузить';
     body = <p className="text-muted-foreground text-sm">Не удалось загрузить</p>;
   } else if (data.total === 0 || data.items.length === 0) {
