@@ -6,6 +6,7 @@ import {
   channels,
   employees,
   salaryTypes,
+  sessions,
   teams,
 } from '../../db/schema/index.js';
 import { teamRecord } from '../../db/team-record.js';
@@ -28,6 +29,8 @@ const detail = {
 };
 
 const byId = (teamId: number, id: number) => and(eq(employees.teamId, teamId), eq(employees.id, id));
+/** Still in the team: a removed person is kept only for the deals that name them. */
+const present = isNull(employees.removedAt);
 
 /** A new team with its master (an employee without a manager). */
 export async function createMaster(db: Db, profile: Profile) {
@@ -58,9 +61,68 @@ export async function insertEmployee(db: Db, teamId: number, person: NewEmployee
   return row.id;
 }
 
+/**
+ * Anyone who has been in the team, removed people included: a past deal still names them and can be edited (deal and
+ * channel writes check their references with this). The team's own screens use findMember.
+ */
 export async function findEmployee(db: Db, teamId: number, id: number) {
   const [row] = await db.select(detail).from(employees).where(byId(teamId, id));
   return row;
+}
+
+/** A person who is in the team now. */
+export async function findMember(db: Db, teamId: number, id: number) {
+  const [row] = await db
+    .select(detail)
+    .from(employees)
+    .where(and(byId(teamId, id), present));
+  return row;
+}
+
+/**
+ * Whether `id` is below `managerId` in the team's tree (a subordinate, or a subordinate's, and so on). The walk
+ * follows manager_id upwards from `id`, so it reads one row per level, not the manager's whole subtree.
+ */
+export async function isBelow(db: Db, teamId: number, id: number, managerId: number) {
+  const result = await db.execute(sql`
+    with recursive chain(id, manager_id) as (
+      select ${employees.id}, ${employees.managerId} from ${employees}
+       where ${employees.teamId} = ${teamId} and ${employees.id} = ${id}
+      union
+      select e.id, e.manager_id from ${employees} e join chain c on e.team_id = ${teamId} and e.id = c.manager_id
+    )
+    select 1 from chain where manager_id = ${managerId} limit 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
+ * Holds the team's changes to its tree until the transaction ends: two removals at once (a person and their manager)
+ * would otherwise both move the same subordinates, one of them under a removed manager. NO KEY UPDATE leaves the
+ * rows that reference the team (any insert) unblocked.
+ */
+export async function lockTeamTree(db: Db, teamId: number) {
+  await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('no key update');
+}
+
+/**
+ * Takes a person out of the team (decisions 017): the row stays for the deals that name them, their roles on
+ * channels and their sessions end, and the people under them move to their manager.
+ */
+export async function removeFromTeam(db: Db, teamId: number, person: { id: number; managerId: number }) {
+  await db
+    .update(employees)
+    .set({ managerId: person.managerId, updatedAt: sql`now()` })
+    .where(and(eq(employees.teamId, teamId), eq(employees.managerId, person.id)));
+  await db
+    .delete(channelEmployees)
+    .where(and(eq(channelEmployees.teamId, teamId), eq(channelEmployees.employeeId, person.id)));
+  await db.delete(sessions).where(and(eq(sessions.teamId, teamId), eq(sessions.employeeId, person.id)));
+  const [row] = await db
+    .update(employees)
+    .set({ removedAt: sql`now()`, version: sql`${employees.version} + 1`, updatedAt: sql`now()` })
+    .where(and(byId(teamId, person.id), present))
+    .returning({ id: employees.id });
+  return row !== undefined;
 }
 
 export async function findMaster(db: Db, teamId: number) {
@@ -82,7 +144,7 @@ export async function updateNames(
   const [row] = await db
     .update(employees)
     .set({ ...names, version: sql`${employees.version} + 1`, updatedAt: sql`now()` })
-    .where(and(byId(teamId, id), eq(employees.version, version)))
+    .where(and(byId(teamId, id), present, eq(employees.version, version)))
     .returning(detail);
   return row;
 }
@@ -103,10 +165,10 @@ async function pageOf(db: Db, scope: ReturnType<typeof and>, page: Page) {
 }
 
 export const listSubordinates = (db: Db, teamId: number, managerId: number, page: Page) =>
-  pageOf(db, and(eq(employees.teamId, teamId), eq(employees.managerId, managerId)), page);
+  pageOf(db, and(eq(employees.teamId, teamId), eq(employees.managerId, managerId), present), page);
 
 export const listTeam = (db: Db, teamId: number, page: Page) =>
-  pageOf(db, eq(employees.teamId, teamId), page);
+  pageOf(db, and(eq(employees.teamId, teamId), present), page);
 
 /** The channels each of these employees works on (for icons beside their names). */
 export async function channelsOf(db: Db, teamId: number, employeeIds: number[]) {

@@ -101,6 +101,22 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => service.renameEmployee(app.db, request.caller, request.params.id, request.body),
   );
 
+  app.delete(
+    '/api/employee/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Удалить из команды: каналы сотрудника снимаются, его прошлые сделки сохраняют имя',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.removeEmployee(app.db, request.caller, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     '/api/employee/:id/subordinates',
     {

@@ -18,7 +18,7 @@ import type { TelegramClient } from '../telegram/telegram.client.js';
 import * as repo from './employee.repository.js';
 
 async function ensureEmployee(db: Db, caller: Caller, id: number) {
-  const employee = await repo.findEmployee(db, caller.teamId, id);
+  const employee = await repo.findMember(db, caller.teamId, id);
   if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
   return employee;
 }
@@ -98,6 +98,26 @@ export async function renameEmployee(
   if (updated) return updated;
   await ensureEmployee(db, caller, id);
   throw new AppError('VERSION_CONFLICT');
+}
+
+/**
+ * DELETE /api/employee/{id} (decisions 017): the person leaves the team and every list of it, their roles on channels
+ * end, the people under them move to their manager, and their past deals keep their name. The master and the caller
+ * stay; the master removes anyone else, an employee only the people below them.
+ */
+export async function removeEmployee(db: Db, caller: Caller, id: number) {
+  await db.transaction(async (tx) => {
+    await repo.lockTeamTree(tx, caller.teamId);
+    const person = await ensureEmployee(tx, caller, id);
+    if (id === caller.employeeId)
+      throw new AppError('VALIDATION_ERROR', 'Нельзя удалить из команды самого себя');
+    if (person.managerId === null)
+      throw new AppError('VALIDATION_ERROR', 'Владельца команды нельзя удалить из команды');
+    const master = await repo.findMaster(tx, caller.teamId);
+    if (master?.id !== caller.employeeId && !(await repo.isBelow(tx, caller.teamId, id, caller.employeeId)))
+      throw new AppError('FORBIDDEN', 'Удалить из команды можно только своих сотрудников');
+    await repo.removeFromTeam(tx, caller.teamId, { id, managerId: person.managerId });
+  });
 }
 
 export async function searchInTelegram(telegram: TelegramClient, username: string) {

@@ -1,0 +1,237 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channelEmployees, employees } from '../../../src/db/schema/index.js';
+import { startSession } from '../../../src/modules/auth/auth.service.js';
+import { salePayload } from '../../helpers/deal-payload.js';
+import { callerOf } from '../../helpers/team.js';
+import { createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js';
+import { signInWith } from '../../helpers/users.js';
+import { parseCsv } from '../export/files.js';
+
+type Headers = { cookie: string };
+type Named = { id: number; firstName: string };
+
+// DELETE /api/employee/{id} (decisions 017, 'Team: removing a person'): the person leaves every list of the team,
+// their roles on channels and their sessions end, the people under them move to their manager, and their past deals
+// keep their name in lists, screens and exports.
+describe('removing a person from the team', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const get = (who: Headers, url: string) => app.inject({ url, headers: who });
+  const send = (who: Headers, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, headers: { ...who, ...sameOrigin }, ...(payload ? { payload } : {}) });
+  const remove = (who: Headers, id: number) => send(who, 'DELETE', `/api/employee/${id}`);
+  const create = async (who: Headers, body: object) => {
+    const created = await send(who, 'POST', '/api/employee', body);
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().id as number;
+  };
+  const ids = (page: { items: Named[] }) => page.items.map((e) => e.id);
+  const sessionOf = async (teamId: number, employeeId: number) => ({
+    cookie: `addesk_session=${await startSession(app.db, { teamId, employeeId })}`,
+  });
+  const teamRows = async (teamId: number) =>
+    app.db
+      .select({ id: employees.id, managerId: employees.managerId, removedAt: employees.removedAt })
+      .from(employees)
+      .where(eq(employees.teamId, teamId))
+      .orderBy(employees.id);
+
+  it('creates a person without a channel: in the team with no channels, under the caller', async () => {
+    const master = await signInDemo(app, 'remove-create');
+    const me = await callerOf(app, master);
+    const before = (await get(master, '/api/employee/all?limit=50')).json();
+    const id = await create(master, { firstName: 'Ольга', secondName: 'Без Канала' });
+    const after = (await get(master, '/api/employee/all?limit=50')).json();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.items.find((e: Named) => e.id === id)).toMatchObject({
+      firstName: 'Ольга',
+      secondName: 'Без Канала',
+      channels: [],
+    });
+    expect((await get(master, `/api/employee/${id}`)).json()).toMatchObject({
+      managerId: me.employeeId,
+      telegramNickName: null,
+    });
+    expect((await get(master, `/api/employee/${id}/assignedChannels`)).json()).toEqual([]);
+  });
+
+  it('takes the person out of every list, ends their roles and sessions, and moves their people up', async () => {
+    const master = await signInDemo(app, 'remove-lists');
+    const me = await callerOf(app, master);
+    const channel = (await get(master, '/api/channel?limit=1')).json().items[0].id as number;
+    const person = await create(master, { firstName: 'Павел', secondName: 'Морозов' });
+    const below = await create(master, { firstName: 'Вера', secondName: 'Ниже', managerId: person });
+    const assigned = await send(master, 'POST', `/api/employee/${person}/assignOnChannel`, {
+      channelId: channel,
+      employeeChannelRoleId: 2,
+      salaryTypeId: 2,
+      conditions: '10%',
+    });
+    expect(assigned.statusCode).toBe(200);
+    const theirSession = await sessionOf(me.teamId, person);
+    expect((await get(theirSession, '/api/employee')).statusCode).toBe(200);
+    const teamBefore = (await get(master, '/api/employee/all?limit=50')).json();
+
+    const removed = await remove(master, person);
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+
+    expect((await get(master, `/api/employee/${person}`)).json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Сотрудник не найден',
+    });
+    const teamAfter = (await get(master, '/api/employee/all?limit=50')).json();
+    expect(teamAfter.total).toBe(teamBefore.total - 1);
+    expect(ids(teamAfter)).not.toContain(person);
+    const mine = (await get(master, `/api/employee/${me.employeeId}/subordinates?limit=50`)).json();
+    expect(ids(mine)).not.toContain(person);
+    expect(ids(mine)).toContain(below);
+    expect((await get(master, `/api/employee/${below}`)).json().managerId).toBe(me.employeeId);
+    const onChannel = (await get(master, `/api/channel/${channel}/employees`)).json() as {
+      employeeId: number;
+    }[];
+    expect(onChannel.map((e) => e.employeeId)).not.toContain(person);
+    const roles = await app.db
+      .select()
+      .from(channelEmployees)
+      .where(and(eq(channelEmployees.teamId, me.teamId), eq(channelEmployees.employeeId, person)));
+    expect(roles).toEqual([]);
+    expect((await get(theirSession, '/api/employee')).statusCode).toBe(401);
+
+    // Nothing more can be done with them, and removing them again is 404.
+    for (const response of [
+      await get(master, `/api/employee/${person}/assignedChannels`),
+      await get(master, `/api/employee/${person}/subordinates`),
+      await send(master, 'PATCH', `/api/employee/${person}`, { firstName: 'Снова', version: 1 }),
+      await send(master, 'POST', `/api/employee/${person}/assignOnChannel`, {
+        channelId: channel,
+        employeeChannelRoleId: 2,
+        salaryTypeId: 2,
+      }),
+      await send(master, 'POST', '/api/employee', { firstName: 'Под удалённым', managerId: person }),
+      await remove(master, person),
+    ]) {
+      expect(response.statusCode, response.body).toBe(404);
+    }
+  });
+
+  it('keeps the name of a removed person on their past sales: the list, the sale, its edit and the export', async () => {
+    const master = await signInDemo(app, 'remove-history');
+    const channel = (await get(master, '/api/channel?limit=1')).json().items[0].id as number;
+    const person = await create(master, { firstName: 'Глеб', secondName: 'Продавцов' });
+    const sale = await send(
+      master,
+      'POST',
+      '/api/sale',
+      salePayload(channel, { soldByEmployeeId: person, saleDate: '2031-03-03' }),
+    );
+    expect(sale.statusCode, sale.body).toBe(201);
+    const saleId = sale.json().id as number;
+
+    expect((await remove(master, person)).statusCode).toBe(204);
+
+    const seller = { id: person, firstName: 'Глеб', secondName: 'Продавцов' };
+    expect((await get(master, `/api/sale/${saleId}`)).json().soldByEmployeeInfo).toMatchObject(seller);
+    const list = (await get(master, '/api/sale/filter?limit=200&from=2031-03-03&to=2031-03-03')).json();
+    expect(list.items.find((item: { id: number }) => item.id === saleId)?.soldByEmployeeInfo).toMatchObject(
+      seller,
+    );
+    const byThem = (await get(master, `/api/sale?employeeId=${person}`)).json();
+    expect(byThem.items.map((item: { id: number }) => item.id)).toContain(saleId);
+    // The sale's form sends its seller back with an edit: a removed seller does not block it.
+    const version = (await get(master, `/api/sale/${saleId}`)).json().version;
+    const edited = await send(master, 'PATCH', `/api/sale/${saleId}`, {
+      version,
+      price: 20000,
+      soldByEmployeeId: person,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().soldByEmployeeInfo).toMatchObject(seller);
+
+    const file = await get(master, '/api/sale/export?from=2031-03-03&to=2031-03-03');
+    expect(file.statusCode, file.body.slice(0, 300)).toBe(200);
+    const [header, ...rows] = parseCsv(file.rawPayload);
+    const column = header?.indexOf('Сотрудник') ?? -1;
+    expect(column).toBeGreaterThan(-1);
+    expect(rows.map((row) => row[column])).toContain('Глеб Продавцов');
+  });
+
+  it('never removes the master or the caller: 400 in Russian, and nothing changes', async () => {
+    const master = await signInWith(app, 'remove-master');
+    const { teamId, employeeId: masterId } = master.member;
+    const manager = await create(master.headers, { firstName: 'Руководитель' });
+    const managerSession = await sessionOf(teamId, manager);
+    const before = await teamRows(teamId);
+
+    expect((await remove(master.headers, masterId)).json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Нельзя удалить из команды самого себя',
+    });
+    const refused = await remove(managerSession, masterId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Владельца команды нельзя удалить из команды',
+    });
+    const self = await remove(managerSession, manager);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe('Нельзя удалить из команды самого себя');
+    expect(await teamRows(teamId)).toEqual(before);
+  });
+
+  it('an employee removes only the people below them; anyone else is 403 and stays', async () => {
+    const master = await signInWith(app, 'remove-rights');
+    const { teamId } = master.member;
+    const lead = await create(master.headers, { firstName: 'Лидер' });
+    const middle = await create(master.headers, { firstName: 'Средний', managerId: lead });
+    const bottom = await create(master.headers, { firstName: 'Нижний', managerId: middle });
+    const aside = await create(master.headers, { firstName: 'Сбоку' });
+    const leadSession = await sessionOf(teamId, lead);
+    const plainSession = await sessionOf(teamId, aside);
+    const before = await teamRows(teamId);
+
+    for (const [who, target] of [
+      [leadSession, aside],
+      [plainSession, lead],
+      [plainSession, bottom],
+    ] as const) {
+      const refused = await remove(who, target);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        code: 'FORBIDDEN',
+        message: 'Удалить из команды можно только своих сотрудников',
+      });
+    }
+    expect(await teamRows(teamId)).toEqual(before);
+
+    // Two levels down is still theirs; the people under the removed one move up to the lead.
+    expect((await remove(leadSession, middle)).statusCode).toBe(204);
+    const after = await teamRows(teamId);
+    expect(after.find((e) => e.id === bottom)?.managerId).toBe(lead);
+    expect(after.find((e) => e.id === middle)?.removedAt).toBeInstanceOf(Date);
+    expect((await remove(master.headers, aside)).statusCode).toBe(204);
+  });
+
+  it('answers 404 for another team’s person or a missing one, and changes nothing', async () => {
+    const mine = await signInDemo(app, 'remove-mine');
+    const theirs = await signInDemo(app, 'remove-theirs');
+    const them = await callerOf(app, theirs);
+    const theirTeam = (await get(theirs, '/api/employee/all?limit=50')).json();
+    const theirPerson = theirTeam.items[1].id as number;
+    const before = await teamRows(them.teamId);
+    for (const id of [theirPerson, them.employeeId, 2_000_000_000]) {
+      const response = await remove(mine, id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Сотрудник не найден' });
+    }
+    expect(await teamRows(them.teamId)).toEqual(before);
+    expect((await get(theirs, '/api/employee/all?limit=50')).json().total).toBe(theirTeam.total);
+    expect((await remove(mine, 0)).statusCode).toBe(400);
+  });
+});
