@@ -32,7 +32,7 @@ async function lookUp(page: Page, link: string, name: string) {
   return found;
 }
 
-test('add a channel by pasting its t.me link, see it on /channels and the dashboard, open it, delete it', async ({
+test('add a channel by pasting its t.me link, see it on /channels and the dashboard, open it, archive it', async ({
   page,
 }) => {
   await signIn(page);
@@ -96,18 +96,20 @@ test('add a channel by pasting its t.me link, see it on /channels and the dashbo
   await page.waitForLoadState('networkidle');
   await saveScreenshot(page, 'channel-added');
 
-  await action(page, 'Удалить канал').click();
-  const sheet = page.getByRole('dialog', { name: 'Удалить канал?' });
+  await action(page, 'В архив').click();
+  const sheet = page.getByRole('dialog', { name: 'Перенести канал в архив?' });
   await expect(sheet).toContainText('Финансы для всех');
-  await expect(sheet.getByRole('button', { name: 'Да, удалить канал' })).toBeInViewport();
+  await expect(sheet).toContainText('продажи и закупки останутся');
+  await expect(sheet.getByRole('button', { name: 'В архив' })).toBeInViewport();
   await settled(sheet);
   await saveScreenshot(page, 'channel-delete-sheet');
-  await sheet.getByRole('button', { name: 'Да, удалить канал' }).click();
+  await sheet.getByRole('button', { name: 'В архив' }).click();
 
   await expect(page).toHaveURL(atPath('/channels'));
+  await expect(page.getByText('Канал перенесён в архив')).toBeVisible();
   await expect(page.getByText('4 канала', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
-  expect(await channelTotal(page), 'channels on the server after deleting').toBe(4);
+  expect(await channelTotal(page), 'live channels on the server after archiving').toBe(4);
 
   await page.getByRole('link', { name: 'Назад' }).click();
   await expect(channelsCard('4 канала')).toBeVisible();

@@ -2,7 +2,8 @@ import type { Channel } from '@addesk/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest, type CountedPage } from '@/lib/api-client';
 
-export type ChannelsQuery = { limit?: number; cursor?: string };
+/** `archived`: the archived channels instead of the live ones. */
+export type ChannelsQuery = { limit?: number; cursor?: string; archived?: boolean };
 
 /**
  * Every channel query lives under ['channels']: adding or deleting a channel invalidates that prefix, so the
@@ -12,14 +13,17 @@ export const channelsQueryKeys = {
   all: ['channels'] as const,
   lists: () => ['channels', 'list'] as const,
   list: (query: ChannelsQuery) => ['channels', 'list', query] as const,
-  pages: (limit: number) => ['channels', 'list', 'pages', { limit }] as const,
+  pages: (limit: number, archived = false) => ['channels', 'list', 'pages', { limit, archived }] as const,
   detail: (id: number) => ['channels', 'detail', id] as const,
   employees: (id: number) => ['channels', 'detail', id, 'employees'] as const,
 };
 
-/** GET /api/channel: one page of the team's channels with their total count. */
-export function getChannels(query: ChannelsQuery, signal?: AbortSignal) {
-  return apiRequest<CountedPage<Channel>>('GET', '/channel', { query, signal });
+/** GET /api/channel: one page of the team's live (or archived) channels with their total count. */
+export function getChannels({ archived, ...query }: ChannelsQuery, signal?: AbortSignal) {
+  return apiRequest<CountedPage<Channel>>('GET', '/channel', {
+    query: { ...query, archived: archived ? 'true' : undefined },
+    signal,
+  });
 }
 
 export const channelsQueryOptions = (query: ChannelsQuery = {}) =>
@@ -32,18 +36,21 @@ export function useChannels(query: ChannelsQuery = {}) {
   return useQuery(channelsQueryOptions(query));
 }
 
+/** What 'Архив' on /channels asks: only the count of archived channels. */
+export const archiveEntryQuery: ChannelsQuery = { archived: true, limit: 1 };
+
 /** How many channels the /channels screen asks for at a time. */
 export const CHANNELS_PAGE_SIZE = 20;
 
-/** The whole list, page after page by the server's cursor ('Показать ещё'). */
-export const channelPagesQueryOptions = (limit: number = CHANNELS_PAGE_SIZE) =>
+/** The whole list (or the archive), page after page by the server's cursor ('Показать ещё'). */
+export const channelPagesQueryOptions = (limit: number = CHANNELS_PAGE_SIZE, archived = false) =>
   infiniteQueryOptions({
-    queryKey: channelsQueryKeys.pages(limit),
-    queryFn: ({ pageParam, signal }) => getChannels({ limit, cursor: pageParam }, signal),
+    queryKey: channelsQueryKeys.pages(limit, archived),
+    queryFn: ({ pageParam, signal }) => getChannels({ limit, cursor: pageParam, archived }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 
-export function useChannelPages(limit?: number) {
-  return useInfiniteQuery(channelPagesQueryOptions(limit));
+export function useChannelPages(limit?: number, archived = false) {
+  return useInfiniteQuery(channelPagesQueryOptions(limit, archived));
 }

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OptionRow } from '@/components/ui/option-row';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
-import { useChannels } from '@/features/channels';
+import { channelQueryOptions, useChannels } from '@/features/channels';
 import { FilterChip } from './filter-chip';
 
 const texts = { name: 'Канал', all: 'Все каналы' };
@@ -12,12 +13,20 @@ export type ChannelFilterProps = {
   onChange: (channelId: number | undefined) => void;
 };
 
-/** The 'Канал' chip (the schedule, finance) and its sheet: every channel of the team, 'Все каналы' first. */
+/**
+ * The 'Канал' chip (the schedule, finance) and its sheet: every live channel of the team, 'Все каналы' first. An
+ * archived channel is not offered, but one already in the address keeps its chip with its name.
+ */
 export function ChannelFilter({ value, onChange }: ChannelFilterProps) {
   const [open, setOpen] = useState(false);
   // A team's channels fit one page of the largest size; the filter lists them all.
   const channels = useChannels({ limit: 200 });
-  const chosen = channels.data?.items.find((channel) => channel.id === value);
+  const listed = channels.data?.items.find((channel) => channel.id === value);
+  const archived = useQuery({
+    ...channelQueryOptions(value ?? 0),
+    enabled: value !== undefined && channels.isSuccess && listed === undefined,
+  });
+  const chosen = listed ?? (archived.data?.id === value ? archived.data : undefined);
   const pick = (channelId: number | undefined) => {
     onChange(channelId);
     setOpen(false);

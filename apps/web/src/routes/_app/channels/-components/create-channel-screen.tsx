@@ -1,7 +1,8 @@
 import type { Channel } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { UnsavedChangesPrompt } from '@/components/app/unsaved-changes-prompt';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -38,15 +39,27 @@ function CreateChannelForm({ create }: { create: ReturnType<typeof useCreateChan
     blurred,
   });
   const problem = linkProblem ?? lookupProblem;
+  // One body object per found channel: the api client keys its Idempotency-Key to the object, so a second press
+  // of the same submission sends the same key and the server answers it with the first result.
+  const nick = found?.telegramNickName;
+  const body = useMemo(() => (nick ? { telegramNickName: nick } : undefined), [nick]);
+  // A zero-gap double click fires the second submit before React re-renders the button as disabled.
+  const submitting = useRef(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!found || create.isPending) return;
-    create.mutate({ telegramNickName: found.telegramNickName });
+    if (!body || submitting.current) return;
+    submitting.current = true;
+    create.mutate(body, {
+      onSettled: () => {
+        submitting.current = false;
+      },
+    });
   };
 
   return (
     <>
+      <UnsavedChangesPrompt when={link.trim() !== ''} />
       <ScreenHeader title="Добавить канал" back={{ to: '/channels' }} />
       <ScreenMain className="px-4 pt-4">
         <form noValidate onSubmit={submit} className="flex flex-1 flex-col gap-5">
@@ -107,7 +120,10 @@ function CreateProblem({ error }: { error: unknown }) {
       <p>{fieldMessage ?? errorMessage(error)}</p>
       {limit ? (
         <Button asChild variant="secondary" className="self-start">
-          <Link to="/profile/tariff">Выбрать тариф</Link>
+          {/* The form's own way out: typing one link again is no loss worth a question. */}
+          <Link to="/profile/tariff" ignoreBlocker>
+            Выбрать тариф
+          </Link>
         </Button>
       ) : null}
     </div>

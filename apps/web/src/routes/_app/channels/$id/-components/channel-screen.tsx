@@ -1,14 +1,16 @@
 import type { Channel } from '@addesk/contract';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { CalendarDays, ChevronRight, type LucideIcon, ShoppingCart, TrendingUp } from 'lucide-react';
+import { Archive, CalendarDays, ChevronRight, type LucideIcon, ShoppingCart, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
+import { useRestoreChannel } from '@/features/channels/api/archive-channel';
 import { useChannel } from '@/features/channels/api/get-channel';
 import { isApiError } from '@/lib/api-client';
 import { parseId } from '@/lib/ids';
+import { notifySuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { BotCard } from './bot-card';
 import { ChannelFinanceCard } from './channel-finance-card';
@@ -24,7 +26,8 @@ export const CHANNEL_ERROR_TEXT =
 
 /**
  * /channels/{id} (spec §2.10): the channel's name and picture, whether the bot can post, who works on it, its
- * sales, purchases and content, and deleting it.
+ * sales, purchases and content, and moving it to the archive. An archived channel keeps its screen (its deals link
+ * here) with 'Канал в архиве' and 'Восстановить' instead of the bot, the employees and the archive button.
  */
 export function ChannelScreen() {
   const params = route.useParams();
@@ -112,8 +115,10 @@ const sections: readonly Section[] = [
 
 function ChannelDetails({ channel }: { channel: Channel }) {
   const id = String(channel.id);
+  const archived = channel.archivedAt !== null;
   return (
     <>
+      {archived ? <ArchivedBanner channel={channel} /> : null}
       <section aria-labelledby="channel-name" className="flex flex-col items-center gap-2 pt-2 text-center">
         <Avatar name={channel.name} src={channel.iconLink} size="xl" />
         <h2 id="channel-name" className="max-w-full break-words font-semibold text-2xl leading-tight">
@@ -133,8 +138,12 @@ function ChannelDetails({ channel }: { channel: Channel }) {
         ) : null}
       </section>
 
-      <BotCard channel={channel} />
-      <EmployeesCard channelId={channel.id} />
+      {archived ? null : (
+        <>
+          <BotCard channel={channel} />
+          <EmployeesCard channelId={channel.id} />
+        </>
+      )}
       <ChannelFinanceCard channelId={channel.id} />
 
       <nav aria-label="Разделы канала">
@@ -157,7 +166,36 @@ function ChannelDetails({ channel }: { channel: Channel }) {
         </ul>
       </nav>
 
-      <DeleteChannelSheet channel={channel} />
+      {archived ? null : <DeleteChannelSheet channel={channel} />}
     </>
+  );
+}
+
+function ArchivedBanner({ channel }: { channel: Channel }) {
+  const restore = useRestoreChannel();
+  return (
+    <section
+      aria-labelledby="channel-archived"
+      className="flex flex-col gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 p-4"
+    >
+      <div className="flex items-start gap-3">
+        <Archive aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-300" />
+        <div className="min-w-0">
+          <h2 id="channel-archived" className="font-semibold">
+            Канал в архиве
+          </h2>
+          <p className="text-muted-foreground text-sm">
+            Его продажи и закупки сохранены. Бот и сотрудники — после восстановления.
+          </p>
+        </div>
+      </div>
+      <Button
+        variant="secondary"
+        disabled={restore.isPending}
+        onClick={() => restore.mutate(channel.id, { onSuccess: () => notifySuccess('Канал восстановлен') })}
+      >
+        {restore.isPending ? 'Восстанавливаем…' : 'Восстановить'}
+      </Button>
+    </section>
   );
 }

@@ -1,55 +1,51 @@
 import type { Channel } from '@addesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
+import { Archive } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmSheet } from '@/components/ui/confirm-sheet';
-import { forgetChannel, useDeleteChannel } from '@/features/channels/api/delete-channel';
-import { dealsQueryKeys } from '@/features/deals/api/query-keys';
-import { calendarQueryKeys } from '@/features/filters';
-import { scheduleQueryKeys } from '@/features/schedule';
+import { refreshChannel, useArchiveChannel } from '@/features/channels/api/archive-channel';
 import { notifySuccess } from '@/lib/notify';
 
-/** 'Удалить канал' and its confirmation bottom sheet; after deleting, back to the list. */
+/**
+ * 'В архив' and its confirmation bottom sheet (deleting a channel archives it, decisions 017); afterwards, back to
+ * the list. The channel's deals stay where they are, so no deal query needs refreshing.
+ */
 export function DeleteChannelSheet({ channel }: { channel: Channel }) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteChannel();
+  const archive = useArchiveChannel();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   const confirm = () =>
-    remove.mutate(channel.id, {
+    archive.mutate(channel.id, {
       onSuccess: async () => {
         setOpen(false);
         await navigate({ to: '/channels', replace: true });
-        forgetChannel(queryClient, channel.id);
-        // The channel's sales and purchases are deleted with it (decisions 006): every place that shows them.
-        for (const queryKey of [dealsQueryKeys.all, calendarQueryKeys.all, scheduleQueryKeys.all]) {
-          void queryClient.invalidateQueries({ queryKey });
-        }
-        notifySuccess('Канал удалён');
+        void refreshChannel(queryClient, channel.id);
+        notifySuccess('Канал перенесён в архив');
       },
     });
 
   return (
     <>
-      <Button variant="destructive" size="lg" className="mt-2" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" />
-        Удалить канал
+      <Button variant="secondary" size="lg" className="mt-2" onClick={() => setOpen(true)}>
+        <Archive aria-hidden="true" />В архив
       </Button>
       <ConfirmSheet
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) remove.reset();
+          if (!next) archive.reset();
         }}
-        title="Удалить канал?"
-        description={`Канал «${channel.name}» исчезнет из AdDesk вместе с его продажами и закупками. Сам канал в Telegram останется без изменений.`}
-        confirmLabel="Да, удалить канал"
-        pendingLabel="Удаляем…"
-        pending={remove.isPending}
-        error={remove.error}
+        title="Перенести канал в архив?"
+        description={`Канал «${channel.name}» уйдёт в архив и освободит место в тарифе. Его продажи и закупки останутся в списках, суммах и выгрузках. Вернуть канал можно в разделе «Архив» на странице каналов.`}
+        confirmLabel="В архив"
+        pendingLabel="Переносим…"
+        confirmVariant="default"
+        pending={archive.isPending}
+        error={archive.error}
         onConfirm={confirm}
       />
     </>

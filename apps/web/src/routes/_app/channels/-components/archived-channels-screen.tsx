@@ -1,0 +1,78 @@
+import type { Channel } from '@addesk/contract';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
+import { Spinner } from '@/components/ui/spinner';
+import { useRestoreChannel } from '@/features/channels/api/archive-channel';
+import { useChannelPages } from '@/features/channels/api/get-channels';
+import { notifySuccess } from '@/lib/notify';
+
+/** /channels/archive: the archived channels, each with 'Восстановить'; their deals never left the lists. */
+export function ArchivedChannelsScreen() {
+  const query = useChannelPages(undefined, true);
+  const channels = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <Spinner className="py-12" />;
+  } else if (query.isError && channels.length === 0) {
+    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  } else if (channels.length === 0) {
+    body = <p className="py-12 text-center text-muted-foreground">В архиве нет каналов</p>;
+  } else {
+    body = (
+      <>
+        <p className="text-muted-foreground text-sm">
+          Продажи и закупки этих каналов остаются в списках, суммах и выгрузках. Восстановленный канал снова
+          занимает место в тарифе.
+        </p>
+        <ul aria-label="Каналы в архиве" className="overflow-hidden rounded-xl border bg-card">
+          {channels.map((channel) => (
+            <ArchivedRow key={channel.id} channel={channel} />
+          ))}
+        </ul>
+        <LoadMore query={query} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ScreenHeader title="Архив" back={{ to: '/channels' }} />
+      <ScreenMain className="gap-3 px-4 pt-4">{body}</ScreenMain>
+    </>
+  );
+}
+
+function ArchivedRow({ channel }: { channel: Channel }) {
+  const restore = useRestoreChannel();
+  return (
+    <li className="flex min-h-16 items-center gap-2 border-b py-2 pr-3 last:border-b-0">
+      <Link
+        to="/channels/$id"
+        params={{ id: String(channel.id) }}
+        className="flex min-h-12 min-w-0 flex-1 items-center gap-3 pl-4 hover:text-link"
+      >
+        <Avatar name={channel.name} src={channel.iconLink} decorative />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium">{channel.name}</span>
+          <span className="block truncate text-muted-foreground text-sm">@{channel.telegramNickName}</span>
+        </span>
+      </Link>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={restore.isPending}
+        aria-label={`Восстановить «${channel.name}»`}
+        onClick={() => restore.mutate(channel.id, { onSuccess: () => notifySuccess('Канал восстановлен') })}
+      >
+        {restore.isPending ? 'Восстанавливаем…' : 'Восстановить'}
+      </Button>
+    </li>
+  );
+}
