@@ -519,3 +519,77 @@ describe('/channels/{id}/employees/add, step 4: success', { timeout: FLOW_TIMEOU
     expect(router.state.location.search).toEqual({});
   });
 });
+
+describe('the add-employee flows keep what was typed across a reload', { timeout: FLOW_TIMEOUT_MS }, () => {
+  const channelKey = 'addesk:add-employee:channel:5';
+
+  it('writes the person and the card, but the credentials, to the tab’s draft', async () => {
+    addApi();
+    const { user } = renderApp('/channels/5/employees/add?step=new');
+    await createNewPerson(user, 'Ирина Волкова');
+    await fillCard(user);
+    const draft = JSON.parse(sessionStorage.getItem(channelKey) ?? '{}');
+    expect(draft.person).toMatchObject({ name: 'Ирина Волкова' });
+    expect(draft.card).toMatchObject({ roleId: 2, conditions: '10% от продаж', paymentMethodTypeId: 2 });
+    expect(draft.card).not.toHaveProperty('credentials');
+  });
+
+  it('restores the name and the card after a reload, and forgets them once the person is added', async () => {
+    sessionStorage.setItem(
+      channelKey,
+      JSON.stringify({
+        person: { name: 'Ирина Волкова', link: '' },
+        card: {
+          roleId: 2,
+          salaryTypeId: 2,
+          conditions: '15% с продаж',
+          paymentMethodTypeId: 2,
+          description: '',
+        },
+      }),
+    );
+    const { requests } = addApi();
+    const { user } = renderApp('/channels/5/employees/add?step=card');
+    const summary = await screen.findByRole('region', { name: 'Сотрудник и канал' });
+    expect(summary).toHaveTextContent('Ирина Волкова');
+    expect(screen.getByRole('textbox', { name: 'Условия' })).toHaveValue('15% с продаж');
+    await user.type(screen.getByRole('textbox', { name: 'Номер карты, телефона или кошелька' }), '+7 900 000-00-00');
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Сотрудник добавлен' })).toBeInTheDocument();
+    expect(adds(requests)[0]?.body).toMatchObject({
+      employee: { name: 'Ирина Волкова' },
+      roleId: 2,
+      conditions: '15% с продаж',
+    });
+    expect(sessionStorage.getItem(channelKey)).toBeNull();
+  });
+
+  it('adds a person on no channel from /employees/add, restoring the typed name after a reload', async () => {
+    sessionStorage.setItem(
+      'addesk:add-employee:team',
+      JSON.stringify({ person: { name: 'Олег', link: '' } }),
+    );
+    const { requests } = teamApi({
+      'POST /api/employee': { status: 201, body: { id: 42 } },
+      'GET /api/employee/42': { body: employeeDetail({ id: 42, firstName: 'Олег', secondName: 'Новиков' }) },
+    });
+    const { user, router } = renderApp('/employees/add');
+    const name = await screen.findByRole('textbox', { name: 'Имя сотрудника' });
+    expect(name).toHaveValue('Олег');
+    await user.type(name, ' Новиков');
+    expect(JSON.parse(sessionStorage.getItem('addesk:add-employee:team') ?? '{}').person.name).toBe(
+      'Олег Новиков',
+    );
+    await user.click(screen.getByRole('button', { name: 'Добавить сотрудника' }));
+
+    expect(await screen.findByRole('heading', { name: 'Сотрудник добавлен' })).toBeInTheDocument();
+    expect(screen.getByText(/Олег Новиков теперь в команде/)).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ step: 'done', employee: 42 });
+    const post = requests.find((r) => r.method === 'POST');
+    expect(post?.path).toBe('/api/employee');
+    expect(post?.body).toEqual({ firstName: 'Олег', secondName: 'Новиков' });
+    expect(sessionStorage.getItem('addesk:add-employee:team')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Назначить на канал' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Готово' })).toHaveAttribute('href', '/employees');
+  });
+});

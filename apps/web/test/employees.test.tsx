@@ -86,13 +86,13 @@ describe('/employees', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(screen.getByRole('link', { name: 'Назад' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('says when there is nobody in the team yet, with the way to the channels', async () => {
+  it("says when there is nobody in the team yet, offering 'Добавить сотрудника' there and in the header", async () => {
     teamApi({ 'GET /api/employee/all': { body: countedPage([me]) } });
     renderApp('/employees');
-    expect(
-      await screen.findByText('В команде пока нет сотрудников. Добавьте сотрудника на странице канала.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'К каналам' })).toHaveAttribute('href', '/channels');
+    expect(await screen.findByText(/В команде пока нет сотрудников/)).toBeInTheDocument();
+    const adds = screen.getAllByRole('link', { name: 'Добавить сотрудника' });
+    expect(adds).toHaveLength(2);
+    for (const add of adds) expect(add).toHaveAttribute('href', '/employees/add');
   });
 
   it("pages through a long team with 'Показать ещё'", async () => {
@@ -234,6 +234,43 @@ describe('/employees/{id}', { timeout: FLOW_TIMEOUT_MS }, () => {
     await router.navigate({ to: '/employees' });
     const refreshed = await screen.findByRole('list', { name: 'Команда' });
     await waitFor(() => expect(within(refreshed).queryByRole('img')).not.toBeInTheDocument());
+  });
+
+  it("removes the employee from the team after 'Удалить из команды?', then shows the team without them", async () => {
+    const team = [me, maria];
+    const { requests } = employeeApi({
+      'GET /api/employee/all': () => ({ body: countedPage(team) }),
+      'DELETE /api/employee/11': () => {
+        team.pop();
+        return { status: 204 };
+      },
+    });
+    const { user, router } = renderApp('/employees/11');
+    await user.click(await screen.findByRole('button', { name: 'Удалить из команды' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Удалить из команды?' });
+    expect(sheet).toHaveTextContent('Прошлые сделки сохранят его имя');
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(within(sheet).getByRole('button', { name: 'Удалить из команды' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employees'));
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/employee/11']);
+    expect(await screen.findByText('Сотрудник удалён из команды')).toBeInTheDocument();
+    expect(await screen.findByText(/В команде пока нет сотрудников/)).toBeInTheDocument();
+  });
+
+  it("offers no 'Удалить из команды' for the team's master or the user themselves", async () => {
+    employeeApi({
+      'GET /api/employee/12': { body: { ...employeeDetail(dmitry, null), managerId: null } },
+      [`GET /api/employee/${me.id}`]: { body: employeeDetail(me, null) },
+    });
+    const { router } = renderApp('/employees/12');
+    expect(await screen.findByRole('heading', { name: 'Дмитрий Орлов' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Удалить из команды' })).not.toBeInTheDocument();
+    await router.navigate({ to: '/employees/$id', params: { id: String(me.id) } });
+    expect(
+      await screen.findByRole('heading', { name: `${me.firstName} ${me.secondName}` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Удалить из команды' })).not.toBeInTheDocument();
   });
 
   it("gives a role on a channel with 'Добавить роль': the first salary type preselected", async () => {

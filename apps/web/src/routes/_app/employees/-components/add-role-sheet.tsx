@@ -57,10 +57,13 @@ export function AddRoleSheet({
   employeeId,
   open,
   onOpenChange,
+  onAdded,
 }: {
   employeeId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After 'Роль добавлена' (the sheet has closed). */
+  onAdded?: () => void;
 }) {
   const channels = useChannelPages();
   const roles = useChannelRoles();
@@ -102,6 +105,7 @@ export function AddRoleSheet({
         onSuccess: () => {
           close(false);
           notifySuccess('Роль добавлена');
+          onAdded?.();
         },
         onError: (error) => setServerFieldErrors(error, form.setError, formFieldOf),
       },

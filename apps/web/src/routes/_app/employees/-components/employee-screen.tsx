@@ -1,16 +1,19 @@
 import type { EmployeeDetail } from '@addesk/contract';
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { Pencil } from 'lucide-react';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Pencil, UserMinus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ConfirmSheet } from '@/components/ui/confirm-sheet';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useEmployee } from '@/features/employees/api/get-employee';
+import { useRemoveEmployee } from '@/features/employees/api/remove-employee';
 import { fullName } from '@/features/employees/lib/names';
 import { isApiError } from '@/lib/api-client';
 import { parseId } from '@/lib/ids';
-import { errorMessage } from '@/lib/notify';
+import { errorMessage, notifySuccess } from '@/lib/notify';
 import { AssignmentsCard } from './assignments-card';
 import { PaymentMethodsCard } from './payment-methods-card';
 import { RenameSheet } from './rename-sheet';
@@ -70,6 +73,9 @@ export function EmployeeScreen() {
 function EmployeeDetails({ employee }: { employee: EmployeeDetail }) {
   const name = fullName(employee);
   const [renaming, setRenaming] = useState(false);
+  const { data: user } = useCurrentUser();
+  // The master (no manager) and the signed-in user stay in the team.
+  const removable = employee.managerId !== null && user !== undefined && user?.id !== employee.id;
   return (
     <>
       <section aria-labelledby="employee-name" className="flex flex-col items-center gap-2 pt-2 text-center">
@@ -100,7 +106,49 @@ function EmployeeDetails({ employee }: { employee: EmployeeDetail }) {
       <AssignmentsCard employee={employee} />
       <PaymentMethodsCard employee={employee} />
       <SubordinatesCard employeeId={employee.id} />
+      {removable ? <RemoveFromTeam employee={employee} name={name} /> : null}
       <RenameSheet employee={employee} open={renaming} onOpenChange={setRenaming} />
+    </>
+  );
+}
+
+/** 'Удалить из команды' (decisions 017): their channels are taken away, their past deals keep their name. */
+function RemoveFromTeam({ employee, name }: { employee: EmployeeDetail; name: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useRemoveEmployee();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button
+        variant="destructive"
+        size="lg"
+        className="mt-auto"
+        onClick={() => {
+          remove.reset();
+          setConfirming(true);
+        }}
+      >
+        <UserMinus aria-hidden="true" />
+        Удалить из команды
+      </Button>
+      <ConfirmSheet
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Удалить из команды?"
+        description={`${name} больше не будет в команде: каналы и роли сотрудника снимутся. Прошлые сделки сохранят его имя.`}
+        confirmLabel="Удалить из команды"
+        pendingLabel="Удаляем…"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() =>
+          remove.mutate(employee.id, {
+            onSuccess: () => {
+              notifySuccess('Сотрудник удалён из команды');
+              void navigate({ to: '/employees', replace: true });
+            },
+          })
+        }
+      />
     </>
   );
 }

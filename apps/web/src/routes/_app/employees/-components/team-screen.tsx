@@ -1,6 +1,6 @@
 import type { TeamMember } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -16,8 +16,9 @@ import { fullName } from '@/features/employees/lib/names';
 import { plural } from '@/lib/format';
 
 /**
- * /employees (decisions D2): the team, each with the channels they work on, opening their page. The server's list
- * holds the signed-in user too; they are not their own employee and are left out here.
+ * /employees (decisions D2): the team, each with the channels they work on, opening their page, and 'Добавить
+ * сотрудника' (a person on no channel yet). The server's list holds the signed-in user too; they are not their own
+ * employee and are left out here.
  */
 export function TeamScreen() {
   const { data: user } = useCurrentUser();
@@ -38,10 +39,13 @@ export function TeamScreen() {
     body = (
       <div className="flex flex-col items-center gap-4 py-12 text-center">
         <p className="text-muted-foreground">
-          В команде пока нет сотрудников. Добавьте сотрудника на странице канала.
+          В команде пока нет сотрудников. Добавьте первого: канал и роль можно назначить сразу или позже.
         </p>
-        <Button asChild variant="secondary">
-          <Link to="/channels">К каналам</Link>
+        <Button asChild size="lg">
+          <Link to="/employees/add">
+            <Plus aria-hidden="true" />
+            Добавить сотрудника
+          </Link>
         </Button>
       </div>
     );
@@ -63,7 +67,17 @@ export function TeamScreen() {
 
   return (
     <>
-      <ScreenHeader title="Сотрудники" back={{ to: '/dashboard' }} />
+      <ScreenHeader
+        title="Сотрудники"
+        back={{ to: '/dashboard' }}
+        actions={
+          <Button asChild variant="ghost" size="icon">
+            <Link to="/employees/add" aria-label="Добавить сотрудника">
+              <Plus aria-hidden="true" className="size-6" />
+            </Link>
+          </Button>
+        }
+      />
       <ScreenMain className="gap-3 px-4 pt-4">{body}</ScreenMain>
     </>
   );

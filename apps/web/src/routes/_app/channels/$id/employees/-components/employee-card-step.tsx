@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { UnsavedChangesPrompt } from '@/components/app/unsaved-changes-prompt';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
@@ -11,6 +12,7 @@ import { useChannelRoles } from '@/features/employees/api/get-channel-roles';
 import { employeeQueryOptions } from '@/features/employees/api/get-employee';
 import { SalaryTypeField } from '@/features/employees/components/salary-type-field';
 import { ConditionsField, CredentialsFields } from '@/features/employees/components/terms-fields';
+import { type CardDraft, cardDraftOf, type NewPerson } from '@/features/employees/lib/add-employee-draft';
 import {
   cardFieldOfServerField,
   type EmployeeCardForm,
@@ -23,7 +25,6 @@ import { setServerFieldErrors } from '@/lib/form-errors';
 import { AddProblem } from './add-problem';
 import { CardSummary } from './card-summary';
 import type { AddedEmployee } from './employee-added-step';
-import type { NewPerson } from './new-employee-step';
 import { PaymentTypeField } from './payment-type-field';
 import { RoleField } from './role-field';
 import { RolePickerSheet } from './role-picker-sheet';
@@ -41,10 +42,16 @@ const FORM_ID = 'employee-card-form';
 export function EmployeeCardStep({
   channelId,
   person,
+  initial,
+  onChange,
   onAdded,
 }: {
   channelId: number;
   person: CardPerson;
+  /** The card as typed before a reload. */
+  initial: CardDraft | undefined;
+  /** Everything typed, for the flow's draft. */
+  onChange: (card: CardDraft) => void;
   onAdded: (added: AddedEmployee) => void;
 }) {
   const id = String(channelId);
@@ -61,7 +68,7 @@ export function EmployeeCardStep({
   const form = useForm<EmployeeCardFormValues, unknown, EmployeeCardForm>({
     resolver: zodResolver(employeeCardFormSchema),
     mode: 'onTouched',
-    defaultValues: emptyEmployeeCard,
+    defaultValues: { ...emptyEmployeeCard, ...initial },
   });
   const { errors, isValid } = form.formState;
   const roleId = useWatch({ control: form.control, name: 'roleId' });
@@ -70,6 +77,18 @@ export function EmployeeCardStep({
   const [pickerOpen, setPickerOpen] = useState(false);
   const conditions = useWatch({ control: form.control, name: 'conditions' });
   const credentials = useWatch({ control: form.control, name: 'credentials' });
+  const description = useWatch({ control: form.control, name: 'description' });
+  useEffect(
+    () =>
+      onChange(
+        cardDraftOf({ roleId, salaryTypeId, conditions, paymentMethodTypeId, credentials, description }),
+      ),
+    [roleId, salaryTypeId, conditions, paymentMethodTypeId, credentials, description, onChange],
+  );
+  const typed =
+    roleId !== null ||
+    paymentMethodTypeId !== null ||
+    [conditions, credentials, description].some((value) => value?.trim());
   const missingId = useId();
   // Why the button is disabled, before the user has visited every field.
   const missing = [
@@ -106,7 +125,6 @@ export function EmployeeCardStep({
     // second request harmless anyway).
     if (sending.current || !personReady) return;
     sending.current = true;
-    const description = values.description;
     add.mutate(
       {
         channelId,
@@ -127,7 +145,7 @@ export function EmployeeCardStep({
           paymentMethod: {
             paymentMethodTypeId: values.paymentMethodTypeId,
             credentials: values.credentials,
-            ...(description ? { description } : {}),
+            ...(values.description ? { description: values.description } : {}),
           },
         },
       },
@@ -232,6 +250,7 @@ export function EmployeeCardStep({
           </p>
         ) : null}
       </BottomBar>
+      <UnsavedChangesPrompt when={(typed || person.kind === 'new') && !add.isSuccess} />
       <RolePickerSheet
         open={pickerOpen}
         onOpenChange={(open) => {

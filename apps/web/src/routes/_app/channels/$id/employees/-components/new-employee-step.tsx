@@ -1,12 +1,13 @@
-import type { ChannelInfo } from '@addesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { UnsavedChangesPrompt } from '@/components/app/unsaved-changes-prompt';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import type { NewPerson } from '@/features/employees/lib/add-employee-draft';
 import {
   type NewEmployeeForm,
   type NewEmployeeFormValues,
@@ -19,31 +20,63 @@ import {
   useTelegramLookup,
 } from '@/features/telegram/lib/use-telegram-lookup';
 
-/** A new person, kept in memory between step 2 and the card (decision 005: nothing is written before the card). */
-export type NewPerson = {
-  name: string;
-  /** The typed link, as the user wrote it (shown again when they come back to this step). */
-  link: string;
-  telegramNickName?: string;
-  /** What Telegram showed for the link, if it was found. */
-  telegram?: ChannelInfo;
-};
-
 const FORM_ID = 'new-employee-form';
 
 /**
- * Step 2 (spec §2.10): 'Имя сотрудника' (required) and 'Ссылка на профиль' (optional). A link that cannot be right is
- * explained at once, without a request; a well-formed one is looked up in Telegram after an 800 ms pause.
- * 'Продолжить' keeps the person in memory and opens the card; it makes no call.
+ * Step 2 (spec §2.10): the new person of a channel's flow. 'Продолжить' keeps the person in the flow's draft and opens
+ * the card; it makes no call (decision 005: nothing is written before the card).
  */
 export function NewEmployeeStep({
   channelId,
   initial,
+  onChange,
   onContinue,
 }: {
   channelId: string;
   initial: NewPerson | undefined;
+  onChange: (typed: NewPerson) => void;
   onContinue: (person: NewPerson) => void;
+}) {
+  return (
+    <>
+      <ScreenHeader
+        title="Новый сотрудник"
+        back={{ to: '/channels/$id/employees/add', params: { id: channelId } }}
+      />
+      <NewPersonForm
+        initial={initial}
+        onChange={onChange}
+        submitLabel="Продолжить"
+        pending={false}
+        onSubmit={onContinue}
+      />
+    </>
+  );
+}
+
+/**
+ * A new person: 'Имя сотрудника' (required) and 'Ссылка на профиль' (optional), in a channel's flow and on
+ * /employees/add. A link that cannot be right is explained at once, without a request; a well-formed one is looked up
+ * in Telegram after an 800 ms pause. What is typed goes to `onChange` (the flow keeps it across a reload), and leaving
+ * with something typed asks first.
+ */
+export function NewPersonForm({
+  initial,
+  onChange,
+  submitLabel,
+  pendingLabel = submitLabel,
+  pending,
+  problem,
+  onSubmit,
+}: {
+  initial: NewPerson | undefined;
+  onChange: (typed: NewPerson) => void;
+  submitLabel: string;
+  pendingLabel?: string;
+  pending: boolean;
+  /** A failure of the submit, shown under the form. */
+  problem?: ReactNode;
+  onSubmit: (person: NewPerson) => void;
 }) {
   const form = useForm<NewEmployeeFormValues, unknown, NewEmployeeForm>({
     resolver: zodResolver(newEmployeeFormSchema),
@@ -51,6 +84,7 @@ export function NewEmployeeStep({
     defaultValues: { name: initial?.name ?? '', link: initial?.link ?? '' },
   });
   const { errors, isValid } = form.formState;
+  const name = useWatch({ control: form.control, name: 'name' });
   const link = useWatch({ control: form.control, name: 'link' });
   const [linkBlurred, setLinkBlurred] = useState(false);
   // Not found or Telegram down: said, but the link stays optional and does not hold the user back.
@@ -60,11 +94,13 @@ export function NewEmployeeStep({
     blurred: linkBlurred,
   });
 
-  const canContinue = isValid && !(parsed && !parsed.ok) && !looking;
+  const canContinue = isValid && !(parsed && !parsed.ok) && !looking && !pending;
+
+  useEffect(() => onChange({ name, link }), [name, link, onChange]);
 
   const submit = form.handleSubmit((values) => {
     if (!canContinue) return;
-    onContinue({
+    onSubmit({
       name: values.name,
       link: values.link,
       ...(parsed?.ok ? { telegramNickName: parsed.username } : {}),
@@ -77,10 +113,6 @@ export function NewEmployeeStep({
 
   return (
     <>
-      <ScreenHeader
-        title="Новый сотрудник"
-        back={{ to: '/channels/$id/employees/add', params: { id: channelId } }}
-      />
       <main className="flex flex-1 flex-col px-4 pt-4 pb-4">
         <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-5">
           <FormField label="Имя сотрудника" error={errors.name?.message}>
@@ -130,13 +162,15 @@ export function NewEmployeeStep({
             lookingText="Ищем профиль…"
             foundLabel="Найденный профиль"
           />
+          {problem}
         </form>
       </main>
       <BottomBar>
         <Button type="submit" form={FORM_ID} size="lg" disabled={!canContinue}>
-          Продолжить
+          {pending ? pendingLabel : submitLabel}
         </Button>
       </BottomBar>
+      <UnsavedChangesPrompt when={(name.trim() !== '' || link.trim() !== '') && !pending} />
     </>
   );
 }
