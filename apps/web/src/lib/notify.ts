@@ -51,6 +51,8 @@ export function notifySuccess(message: string): void {
 
 /** How long 'Отменить' stays offered. */
 const UNDO_MS = 5000;
+/** sonner draws action buttons 24 px tall; a finger needs 44. */
+const undoButtonStyle = { height: 44, paddingInline: 16, fontSize: 14, borderRadius: 8 } as const;
 
 /**
  * A confirmation toast with 'Отменить' for 5 s ('Продажа удалена'): tapping it closes the toast and calls `onUndo`,
@@ -58,6 +60,10 @@ const UNDO_MS = 5000;
  */
 export function notifyUndo(message: string, onUndo: () => void): void {
   showToast((toast) =>
-    toast.success(message, { duration: UNDO_MS, action: { label: 'Отменить', onClick: onUndo } }),
+    toast.success(message, {
+      duration: UNDO_MS,
+      action: { label: 'Отменить', onClick: onUndo },
+      actionButtonStyle: undoButtonStyle,
+    }),
   );
 }

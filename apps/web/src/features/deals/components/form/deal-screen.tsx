@@ -174,12 +174,11 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
           known={labelsFromDeal(kind, base.deal)}
         />
         {editing ? null : (
-          <>
-            <Suspense fallback={null}>
-              <PaymentsCard kind={kind} id={id} deal={deal} />
-            </Suspense>
+          // The delete under the card, appearing with it: it does not jump down under the finger as the card loads.
+          <Suspense fallback={null}>
+            <PaymentsCard kind={kind} id={id} deal={deal} />
             <DeleteDeal kind={kind} id={id} />
-          </>
+          </Suspense>
         )}
         {editing ? (
           <BottomBar>
