@@ -266,6 +266,12 @@ export type DealFilterOf<K extends DealKind> = z.output<DealSchemas<K>['filter']
 export type DealSummaryQueryOf<K extends DealKind> = z.output<DealSchemas<K>['summary']>;
 export type DealExportQueryOf<K extends DealKind> = z.output<DealSchemas<K>['export']>;
 
+/**
+ * How long a deleted deal can be restored (`POST /api/sale/{id}/restore`, purchase alike): after that it answers 404
+ * and the sweep removes it for good (docs/decisions/017).
+ */
+export const DELETED_DEAL_KEPT_DAYS = 30;
+
 export const byEmployeeQuery = pageQuery.extend({
   employeeId: z.coerce.number({ error: 'Некорректный идентификатор' }).int().positive(),
 });

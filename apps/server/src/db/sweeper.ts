@@ -1,19 +1,43 @@
-import { lt } from 'drizzle-orm';
+import { DELETED_DEAL_KEPT_DAYS } from '@addesk/contract';
+import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { deleteExpiredIdempotencyKeys } from './idempotency.js';
-import { sessions } from './schema/index.js';
+import { deals, sessions } from './schema/index.js';
 
 /** How often expired rows are deleted; they are refused as soon as they expire, so this only bounds the tables. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deletes sessions past their end and idempotency keys past their day. Several server processes may sweep at once:
- * deletes do not conflict.
+ * Deletes for good the deals deleted longer ago than they can be restored (with their payments). They count in no
+ * roll-up already, so their triggers change none. Rows another sweep or a late restore holds are skipped (the next
+ * sweep takes them), so several server processes sweeping at once neither wait nor deadlock on each other.
+ */
+async function deleteExpiredDeals(db: Db, now: Date) {
+  const cutoff = new Date(now.getTime() - DELETED_DEAL_KEPT_DAYS * 86_400_000);
+  const expired = db
+    .select({ teamId: deals.teamId, id: deals.id })
+    .from(deals)
+    .where(lt(deals.deletedAt, cutoff))
+    .for('update', { skipLocked: true });
+  const removed = await db
+    .delete(deals)
+    .where(and(lt(deals.deletedAt, cutoff), inArray(sql`(${deals.teamId}, ${deals.id})`, expired)))
+    .returning({ id: deals.id });
+  return removed.length;
+}
+
+/**
+ * Deletes sessions past their end, idempotency keys past their day and deals deleted past their restore time.
+ * Several server processes may sweep at once: deletes do not conflict.
  */
 export async function sweepExpired(db: Db, now = new Date()) {
   const expiredSessions = await db
     .delete(sessions)
     .where(lt(sessions.expiresAt, now))
     .returning({ tokenHash: sessions.tokenHash });
-  return { sessions: expiredSessions.length, idempotencyKeys: await deleteExpiredIdempotencyKeys(db, now) };
+  return {
+    sessions: expiredSessions.length,
+    idempotencyKeys: await deleteExpiredIdempotencyKeys(db, now),
+    deals: await deleteExpiredDeals(db, now),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dealStatuses } from './schema/index.js';
 
@@ -18,3 +18,10 @@ export const teamRecord = (
  */
 export const cancelledStatus = (statusId: SQLWrapper) =>
   sql`${statusId} in (select ${dealStatuses.id} from ${dealStatuses} where ${dealStatuses.cancels})`;
+
+/**
+ * Whether a deal is live, not deleted from its screen: a deleted deal is kept only to be restored (for
+ * DELETED_DEAL_KEPT_DAYS) and is in no list, calendar or sum, so every read of deals takes this condition. `deals`
+ * or an alias of it.
+ */
+export const liveDeal = (table: { deletedAt: AnyPgColumn }) => isNull(table.deletedAt);

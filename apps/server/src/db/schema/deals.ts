@@ -193,6 +193,9 @@ export const deals = pgTable(
       .where(sql`${t.paidAmount} < ${t.price}`),
     // The longest top of a team's sales, one step down: how far back a colliding sale can start.
     index('deals_team_kind_top_idx').on(t.teamId, t.kind, t.hoursInTop),
+    // The sweep of deals deleted longer ago than they can be restored (db/sweeper.ts): only the deleted few, so the
+    // hourly sweep reads this small index instead of every deal; the lists never read it (most deals are live).
+    index('deals_team_deleted_idx').on(t.teamId, t.deletedAt).where(sql`${t.deletedAt} is not null`),
   ],
 );
 

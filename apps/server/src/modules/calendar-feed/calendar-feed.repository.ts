@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { channels, contacts, deals, externalChannels, teams, userSettings } from '../../db/schema/index.js';
-import { cancelledStatus, teamRecord } from '../../db/team-record.js';
+import { cancelledStatus, liveDeal, teamRecord } from '../../db/team-record.js';
 import type { Caller } from '../../lib/caller.js';
 
 /**
@@ -33,7 +33,7 @@ export async function findFeed(db: Db, caller: Caller) {
   return row;
 }
 
-/** The team's placements in [from, to), cancelled deals left out, in time order (a stable body for the ETag). */
+/** The team's placements in [from, to), cancelled and deleted deals left out, in time order (a stable body for the ETag). */
 export function listPlacements(db: Db, teamId: number, from: Date, to: Date) {
   return db
     .select({
@@ -54,6 +54,7 @@ export function listPlacements(db: Db, teamId: number, from: Date, to: Date) {
     .where(
       and(
         eq(deals.teamId, teamId),
+        liveDeal(deals),
         gte(deals.placementAt, from),
         lt(deals.placementAt, to),
         sql`not ${cancelledStatus(deals.statusId)}`,

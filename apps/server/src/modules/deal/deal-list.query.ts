@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { channels, contacts, deals, employees, externalChannels, moneyDays } from '../../db/schema/index.js';
-import { cancelledStatus, teamRecord } from '../../db/team-record.js';
+import { cancelledStatus, liveDeal, teamRecord } from '../../db/team-record.js';
 
 /** Where a page starts: after this deal, in the list's order (its deal date or its placement time, then its id). */
 export type DealCursor = { key: string; id: number };
@@ -236,12 +236,20 @@ export function condition(
   return part(`${name}${c.op}`, compare[c.op](column, p(name)), { [name]: c.value });
 }
 
-/** The WHERE of a team's deals of one kind with the given parts, its shape's name and its values. */
+/**
+ * The WHERE of a team's live deals of one kind with the given parts, its shape's name and its values: every list,
+ * summary, export and single deal goes through here, so none of them sees a deleted deal.
+ */
 export function matching(teamId: number, kind: DealKind, parts: (Part | undefined)[]) {
   const present = parts.filter((x): x is Part => x !== undefined);
   return {
     shape: present.map((x) => x.name).join('.'),
-    where: and(eq(deals.teamId, p('teamId')), eq(deals.kind, p('kind')), ...present.map((x) => x.where)),
+    where: and(
+      eq(deals.teamId, p('teamId')),
+      eq(deals.kind, p('kind')),
+      liveDeal(deals),
+      ...present.map((x) => x.where),
+    ),
     values: Object.assign({ teamId, kind }, ...present.map((x) => x.values)) as Record<string, unknown>,
   };
 }
@@ -328,7 +336,7 @@ export function dealsSummaryQuery(
 
 /**
  * The same totals for a list filtered by channel and deal date only (the screens' default), from the money roll-up
- * (money_days, which holds the deals that are not cancelled): a year of a million deals in a few hundred rows
+ * (money_days, which holds the live deals that are not cancelled): a year of a million deals in a few hundred rows
  * instead of a third of a million. The cancelled deals are only counted (the status index) and the overdue ones are
  * the few the partial index of unpaid deals holds.
  */
@@ -348,7 +356,7 @@ export async function rolledUpSummary(
       filters.to === undefined ? undefined : lte(day, filters.to),
       filters.channelIds === undefined ? undefined : inArray(channel, filters.channelIds),
     );
-  const ofDeals = on(deals.teamId, deals.kind, deals.dealDate, deals.channelId);
+  const ofDeals = and(on(deals.teamId, deals.kind, deals.dealDate, deals.channelId), liveDeal(deals));
   const cancelledCount = db.select({ n: sql`count(*)::int` }).from(deals).where(and(ofDeals, cancelled));
   const overdueSum = db
     .select({ sum: sql`coalesce(sum(${deals.price} - ${deals.paidAmount}), 0)` })

@@ -2,6 +2,7 @@ import type { DealKind } from '@addesk/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dealPayments, deals } from '../../db/schema/index.js';
+import { liveDeal } from '../../db/team-record.js';
 
 const paymentColumns = {
   id: dealPayments.id,
@@ -10,10 +11,11 @@ const paymentColumns = {
   note: dealPayments.note,
 };
 
+/** The team's live deal of this kind: a deleted deal's payments are neither listed nor written. */
 const ofDeal = (teamId: number, kind: DealKind, dealId: number) =>
-  and(eq(deals.teamId, teamId), eq(deals.kind, kind), eq(deals.id, dealId));
+  and(eq(deals.teamId, teamId), eq(deals.kind, kind), eq(deals.id, dealId), liveDeal(deals));
 
-/** Whether the team has this deal of this kind. */
+/** Whether the team has this live deal of this kind. */
 export async function dealExists(db: Db, teamId: number, kind: DealKind, dealId: number) {
   const rows = await db
     .select({ id: deals.id })
@@ -67,7 +69,11 @@ export async function insertPayment(
   return row;
 }
 
-/** Deletes a payment of the team's deal of this kind and takes it off what the deal has been paid; false: none such. */
+/**
+ * Deletes a payment of the team's live deal of this kind and takes it off what the deal has been paid; false: none
+ * such. The deal's row is held first, so a delete of the deal at the same time either comes first (and this finds no
+ * live deal) or waits for this one.
+ */
 export async function deletePayment(
   db: Db,
   teamId: number,
@@ -75,15 +81,16 @@ export async function deletePayment(
   dealId: number,
   paymentId: number,
 ) {
+  const held = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(ofDeal(teamId, kind, dealId))
+    .for('no key update');
+  if (held.length === 0) return false;
   const [removed] = await db
     .delete(dealPayments)
     .where(
-      and(
-        eq(dealPayments.teamId, teamId),
-        eq(dealPayments.dealId, dealId),
-        eq(dealPayments.id, paymentId),
-        sql`exists (select 1 from ${deals} where ${ofDeal(teamId, kind, dealId)})`,
-      ),
+      and(eq(dealPayments.teamId, teamId), eq(dealPayments.dealId, dealId), eq(dealPayments.id, paymentId)),
     )
     .returning({ amount: dealPayments.amount });
   if (!removed) return false;

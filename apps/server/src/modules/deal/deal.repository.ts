@@ -1,7 +1,8 @@
 import type { Condition, DealKind, DealSort, PaymentState } from '@addesk/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { deals } from '../../db/schema/index.js';
+import { liveDeal } from '../../db/team-record.js';
 import { shiftDay } from '../../lib/dates.js';
 import {
   afterCursor,
@@ -136,6 +137,9 @@ export async function insertDeal(db: Db, teamId: number, kind: DealKind, values:
   return row.id;
 }
 
+const ofDeal = (teamId: number, kind: DealKind, id: number) =>
+  and(eq(deals.teamId, teamId), eq(deals.kind, kind), eq(deals.id, id));
+
 /** Writes only if the deal still has the version the client read; false when it has not (or is gone). */
 export async function updateDeal(
   db: Db,
@@ -148,7 +152,31 @@ export async function updateDeal(
   const rows = await db
     .update(deals)
     .set({ ...values, version: sql`${deals.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(deals.teamId, teamId), eq(deals.kind, kind), eq(deals.id, id), eq(deals.version, version)))
+    .where(and(ofDeal(teamId, kind, id), liveDeal(deals), eq(deals.version, version)))
+    .returning({ id: deals.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes a live deal from every list and sum (the roll-ups' triggers take it off), keeping it to restore; false:
+ * no such live deal. The update holds the deal's row until commit, so a payment or an edit of it written at the same
+ * time either comes first (and is taken off with the deal) or waits and then finds no live deal.
+ */
+export async function softDeleteDeal(db: Db, teamId: number, kind: DealKind, id: number) {
+  const rows = await db
+    .update(deals)
+    .set({ deletedAt: sql`now()` })
+    .where(and(ofDeal(teamId, kind, id), liveDeal(deals)))
+    .returning({ id: deals.id });
+  return rows.length > 0;
+}
+
+/** Brings back a deal deleted after `since` (the triggers count it again); false: none such. */
+export async function restoreDeal(db: Db, teamId: number, kind: DealKind, id: number, since: Date) {
+  const rows = await db
+    .update(deals)
+    .set({ deletedAt: null })
+    .where(and(ofDeal(teamId, kind, id), gt(deals.deletedAt, since)))
     .returning({ id: deals.id });
   return rows.length > 0;
 }

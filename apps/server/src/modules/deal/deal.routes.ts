@@ -1,6 +1,7 @@
 import {
   byEmployeeQuery,
   contactSchema,
+  DELETED_DEAL_KEPT_DAYS,
   type DealKind,
   dealSchemas,
   dealSummarySchema,
@@ -199,6 +200,34 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
         },
       },
       (request) => service.update(app.db, request.caller, request.params.id, request.body),
+    );
+
+    app.delete(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `${what}: удалить (пропадает из списков и сумм; восстановить можно ${DELETED_DEAL_KEPT_DAYS} дней)`,
+          params: idParams,
+        },
+      },
+      async (request, reply) => {
+        await service.remove(app.db, request.caller, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      `${base}/:id/restore`,
+      {
+        schema: {
+          tags,
+          summary: `${what}: восстановить удалённую (в течение ${DELETED_DEAL_KEPT_DAYS} дней)`,
+          params: idParams,
+          response: { 200: deal },
+        },
+      },
+      (request) => service.restore(app.db, request.caller, request.params.id),
     );
   };
 }

@@ -1,5 +1,6 @@
 import {
   CHANNEL_NOT_FOUND,
+  DELETED_DEAL_KEPT_DAYS,
   type DealCreateOf,
   type DealFilterOf,
   type DealKind,
@@ -270,8 +271,26 @@ export function createDealService<K extends DealKind>(kind: K) {
           valuesOf(current),
         );
         if (!(await repo.updateDeal(tx, caller.teamId, kind, id, payload.version, values))) {
+          // Deleted meanwhile: gone, not stale.
+          await get(tx, caller, id);
           throw new AppError('VERSION_CONFLICT');
         }
+        return show(tx, caller, await get(tx, caller, id));
+      }),
+
+    /** Deletes the deal from every list and sum; restorable for DELETED_DEAL_KEPT_DAYS (docs/decisions/017). */
+    async remove(db: Db, caller: Caller, id: number) {
+      if (!(await repo.softDeleteDeal(db, caller.teamId, kind, id))) throw notFound(notFoundMessage);
+    },
+
+    /**
+     * Brings back a deal deleted within DELETED_DEAL_KEPT_DAYS and answers it; a live one is answered as it is, so a
+     * second tap on 'Отменить' is harmless.
+     */
+    restore: (db: Db, caller: Caller, id: number) =>
+      db.transaction(async (tx) => {
+        const since = new Date(Date.now() - DELETED_DEAL_KEPT_DAYS * 86_400_000);
+        await repo.restoreDeal(tx, caller.teamId, kind, id, since);
         return show(tx, caller, await get(tx, caller, id));
       }),
   };

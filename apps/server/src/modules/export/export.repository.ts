@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { channels, contacts, dealPayments, deals, externalChannels } from '../../db/schema/index.js';
-import { cancelledStatus, teamRecord } from '../../db/team-record.js';
+import { cancelledStatus, liveDeal, teamRecord } from '../../db/team-record.js';
 
 /** A finance export's rows: the team's, in a period of days (both included), of one channel or all. */
 export type FinancePeriod = { teamId: number; from: string; to: string; channelId: number | undefined };
@@ -49,6 +49,7 @@ export function accrualBatch(
       and(
         eq(deals.teamId, period.teamId),
         eq(deals.kind, kind),
+        liveDeal(deals),
         period.channelId === undefined ? undefined : eq(deals.channelId, period.channelId),
         gte(deals.dealDate, period.from),
         lte(deals.dealDate, period.to),
@@ -60,12 +61,16 @@ export function accrualBatch(
     .limit(limit);
 }
 
-/** A batch of the payments paid in the period, oldest first, with their deal's kind, channel and other side. */
+/**
+ * A batch of the payments paid in the period, oldest first, with their deal's kind, channel and other side; a deleted
+ * deal's payments are left out, as in the finance summary.
+ */
 export function cashBatch(db: Db, period: FinancePeriod, after: DayCursor | undefined, limit: number) {
   const where: (SQL | undefined)[] = [
     eq(dealPayments.teamId, period.teamId),
     gte(dealPayments.paidAt, period.from),
     lte(dealPayments.paidAt, period.to),
+    liveDeal(deals),
     period.channelId === undefined ? undefined : eq(deals.channelId, period.channelId),
     after && sql`(${dealPayments.paidAt}, ${dealPayments.id}) > (${after.day}::date, ${after.id})`,
   ];

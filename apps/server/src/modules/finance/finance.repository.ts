@@ -2,11 +2,12 @@ import type { DealKind, FinanceBasis, FinanceStep } from '@addesk/contract';
 import { and, asc, eq, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { channels, contacts, deals, externalChannels, moneyDays } from '../../db/schema/index.js';
-import { cancelledStatus, teamRecord } from '../../db/team-record.js';
+import { cancelledStatus, liveDeal, teamRecord } from '../../db/team-record.js';
 
 // Every figure of finance reads the money roll-up (money_days, migrations 0013, 0014): at most a row per day, channel
 // and kind, however many deals and payments those are. Only the debts' own lines read deals. A cancelled deal counts
 // nowhere by deal date and is no debt; what was received for it still counts by payment date (docs/decisions/016).
+// A deleted deal counts nowhere at all, not even what was received for it (docs/decisions/017, migration 0016).
 
 const sumOf = (column: SQLWrapper) => sql<string>`coalesce(sum(${column}), 0)`;
 
@@ -140,6 +141,7 @@ export function unpaidDeals(
       and(
         eq(deals.teamId, teamId),
         eq(deals.kind, kind),
+        liveDeal(deals),
         lt(deals.paidAmount, deals.price),
         sql`not ${cancelledStatus(deals.statusId)}`,
         channelId === undefined ? undefined : eq(deals.channelId, channelId),

@@ -3,7 +3,7 @@ import { and, asc, type Column, desc, eq, exists, gte, lt, ne, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { channels, contacts, deals, externalChannels } from '../../db/schema/index.js';
-import { cancelledStatus, teamRecord } from '../../db/team-record.js';
+import { cancelledStatus, liveDeal, teamRecord } from '../../db/team-record.js';
 
 /** Where a page starts: after this placement, in the schedule's order. */
 export type ScheduleCursor = { placementAt: string; id: number };
@@ -16,7 +16,7 @@ export async function longestTopHours(db: Db, teamId: number): Promise<number> {
   const [row] = await db
     .select({ hours: deals.hoursInTop })
     .from(deals)
-    .where(and(eq(deals.teamId, teamId), eq(deals.kind, 'sale')))
+    .where(and(eq(deals.teamId, teamId), eq(deals.kind, 'sale'), liveDeal(deals)))
     .orderBy(desc(deals.hoursInTop))
     .limit(1);
   return row?.hours ?? 0;
@@ -31,7 +31,7 @@ type Slot = { teamId: SQL | Column; channelId: SQL | Column; start: SQL | Column
 const other = alias(deals, 'other');
 
 /**
- * Whether the sale `other` (not cancelled) collides with the slot: their top windows, start to start + hours in
+ * Whether the sale `other` (live, not cancelled) collides with the slot: their top windows, start to start + hours in
  * the top and at least an hour, overlap, or their starts are closer than the team's minimum gap. The first two
  * bounds hold the search to a short range of the (team, channel, placement) index: no sale starting longer ago than
  * the team's longest top, or the gap, reaches the slot.
@@ -44,6 +44,7 @@ function collidesWith(slot: Slot, rule: SlotRule) {
     eq(other.teamId, slot.teamId),
     eq(other.channelId, slot.channelId),
     eq(other.kind, 'sale'),
+    liveDeal(other),
     sql`not ${cancelledStatus(other.statusId)}`,
     sql`${other.placementAt} > ${slot.start} - greatest(${longestTop}, ${gap})`,
     sql`${other.placementAt} < ${slot.start} + greatest(${top(slot.hoursInTop)}, ${gap})`,
@@ -115,6 +116,7 @@ export function listPlacements(
     .where(
       and(
         eq(deals.teamId, teamId),
+        liveDeal(deals),
         gte(deals.placementAt, filters.start),
         lt(deals.placementAt, filters.end),
         filters.kind && eq(deals.kind, filters.kind),
@@ -187,6 +189,7 @@ export function countByDay(
         and(
           eq(deals.teamId, teamId),
           eq(deals.channelId, filters.channelId),
+          liveDeal(deals),
           gte(deals.placementAt, filters.start),
           lt(deals.placementAt, filters.end),
           filters.kind && eq(deals.kind, filters.kind),
