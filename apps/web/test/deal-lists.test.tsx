@@ -147,11 +147,24 @@ describe.each(kinds)('$path', (k) => {
     expect(field(third, 'Стоимость')).toBe('1\u00a0000\u00a0000,50\u00a0руб');
   });
 
-  it('says the list is empty', async () => {
+  it('says the list is empty and offers its add button there', async () => {
     dealListApi(k.kind, { items: [] });
     renderApp(k.path);
     expect(await screen.findByText(k.empty)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Сбросить фильтры' })).not.toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('link', { name: k.add })).toHaveAttribute('href', `${k.item}/new`);
+  });
+
+  it("says 'Ничего не найдено' when the filters and the search find nothing; 'Сбросить фильтры' clears both, keeping the tab", async () => {
+    dealListApi(k.kind, { items: [] });
+    const { user, router } = renderApp(`${k.path}?statusId=2&q=zebra&view=table`);
+    expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
+    expect(screen.queryByText(k.empty)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(router.state.location.href).toBe(`${k.path}?view=table`));
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('');
+    expect(await screen.findByText(k.empty)).toBeInTheDocument();
   });
 
   it("switches to 'Таблица' in the URL (replacing the entry) and shows the columns", async () => {
@@ -421,7 +434,22 @@ describe.each(kinds)('$path', (k) => {
     expect(chip('Период: 16 мар – 22 мар')).toBeInTheDocument();
   });
 
-  it("shows the server's message for a malformed filter and offers to reset the filters", async () => {
+  it('drops a malformed filter of a hand-edited address with one toast naming it, rewriting the address in place', async () => {
+    const { requests } = dealListApi(k.kind, {});
+    const { router } = renderApp(`${k.path}?priceCondition=дорого&statusId=abc&view=table`);
+
+    expect(
+      await screen.findByText('Фильтры «Статус», «Стоимость» в адресе не распознаны и сброшены'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.href).toBe(`${k.path}?view=table`));
+    expect(router.history.length).toBe(1);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Статус: / })).not.toBeInTheDocument();
+    // Never sent: the server would only refuse the whole list.
+    expect(filterCalls(requests, k.kind).every((query) => !query.includes('priceCondition'))).toBe(true);
+  });
+
+  it("shows the server's message for a refused list and offers to reset the filters", async () => {
     const { requests } = dealListApi(k.kind, {
       pages: (request) =>
         request.query.get('priceCondition')
@@ -434,7 +462,9 @@ describe.each(kinds)('$path', (k) => {
             }
           : { body: { items: [deal(k.kind, 1)], nextCursor: null } },
     });
-    const { user, router } = renderApp(`${k.path}?priceCondition=дорого&view=table`);
+    const { user, router } = renderApp(
+      `${k.path}?priceCondition=${encodeURIComponent('=ge=1000')}&view=table`,
+    );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Параметр priceCondition: непонятное условие');
     await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));

@@ -1,10 +1,14 @@
 import {
   type DealKind,
   type DealSort,
+  dateValue,
   type InKindNames,
+  isBlankFilter,
   kindNameOf,
   type PaymentState,
+  parseCondition,
   paymentStates,
+  priceValue,
 } from '@addesk/contract';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 
@@ -14,7 +18,8 @@ import type { SearchSchemaInput } from '@tanstack/react-router';
  * soldBy or purchasedBy, and so on: the contract's `dealVocabulary`).
  *
  * No zod here: the routes validate with these plain functions because a route module is first-load code (see the
- * web README).
+ * web README). What a filter may hold is the contract's: `filterAccepts` answers as the filter call's zod schema does
+ * (deal-search.test.ts holds them to the same answers), so a value the server would refuse never reaches it.
  */
 export const dealFilterNames = [
   'channelId',
@@ -72,13 +77,15 @@ function validateDealListSearch<K extends DealKind>(
   input: DealListSearchInput<K>,
 ): DealListSearch<K> {
   const raw = input as Record<string, unknown>;
+  const dropped = droppedFilters(kind, raw);
+  if (dropped.length > 0) droppedNote = { kind, names: dropped };
   const search: Record<string, string | undefined> = {};
   for (const name of dealFilterNames) {
     const param = kindNameOf(kind, name);
-    search[param] = filterValue(raw[param]);
+    const value = filterValue(raw[param]);
+    // A value the filter call would refuse (a hand-edited address) is no filter: the screen says so and drops it.
+    search[param] = value !== undefined && filterAccepts(name, value) ? value : undefined;
   }
-  // An unknown state would only get the whole list refused (400): the known ones are kept.
-  search.paymentState = listFilter(paymentStatesOf(search.paymentState));
   search.view = raw.view === 'table' ? 'table' : undefined;
   search.sort = raw.sort === 'placement' ? 'placement' : undefined;
   return search as DealListSearch<K>;
@@ -149,6 +156,101 @@ export function dealListSearch<K extends DealKind>(
 }
 
 const ID = /^[1-9]\d{0,14}$/;
+
+/** The largest ids the filter call takes (the contract's MAX_RECORD_ID and MAX_REFERENCE_ID, which live with zod). */
+const MAX_RECORD_ID = Number.MAX_SAFE_INTEGER;
+const MAX_REFERENCE_ID = 32_767;
+const MAX_IDS = 50;
+const MAX_CONDITION = 100;
+const MAX_SEARCH = 100;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what the contract's text refuses
+const NUL = /\u0000/;
+
+/** `3` or `3,5,8` as the contract's id list reads it: each part a whole number from 1 to `max`, at most 50. */
+const idListAccepts = (max: number) => (value: string) => {
+  const ids = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && part !== 'all')
+    .map(Number);
+  return (
+    ids.length > 0 && ids.length <= MAX_IDS && ids.every((n) => Number.isInteger(n) && n > 0 && n <= max)
+  );
+};
+
+const textAccepts = (max: number) => (value: string) => value.trim().length <= max && !NUL.test(value);
+
+const conditionAccepts =
+  <T>(read: (raw: string) => T | undefined) =>
+  (value: string) =>
+    textAccepts(MAX_CONDITION)(value) && parseCondition(value.trim(), read) !== undefined;
+
+/** Whether the filter call takes this (non-blank) value of the filter: the contract's schemas, without zod. */
+const accepts: Record<DealFilterName, (value: string) => boolean> = {
+  channelId: idListAccepts(MAX_RECORD_ID),
+  externalChannelId: idListAccepts(MAX_RECORD_ID),
+  by: idListAccepts(MAX_RECORD_ID),
+  statusId: idListAccepts(MAX_REFERENCE_ID),
+  advertisementTypeId: idListAccepts(MAX_REFERENCE_ID),
+  dateCondition: conditionAccepts(dateValue),
+  priceCondition: conditionAccepts(priceValue),
+  q: textAccepts(MAX_SEARCH),
+  paymentState: (value) =>
+    textAccepts(MAX_SEARCH)(value) &&
+    value.split(',').every((part) => (paymentStates as readonly string[]).includes(part.trim())),
+};
+
+export function filterAccepts(name: DealFilterName, value: string): boolean {
+  return accepts[name](value);
+}
+
+/** Each filter's name in a toast: «Статус». */
+export const dealFilterLabels: Record<DealFilterName, string> = {
+  channelId: 'Канал',
+  statusId: 'Статус',
+  by: 'Менеджер',
+  dateCondition: 'Период',
+  advertisementTypeId: 'Тип рекламы',
+  externalChannelId: 'Канал контрагента',
+  priceCondition: 'Стоимость',
+  q: 'Поиск',
+  paymentState: 'Оплата',
+};
+
+/**
+ * The filters a hand-edited address holds that the list cannot use (`?statusId=abc`), in the order of the filter
+ * row: the raw search (as the router parsed it, before validation) against the validated one.
+ */
+export function droppedFilters(kind: DealKind, raw: Record<string, unknown>): DealFilterName[] {
+  return dealFilterNames.filter((name) => {
+    const given = raw[kindNameOf(kind, name)];
+    if (isBlankFilter(given)) return false;
+    const value = filterValue(given);
+    return value === undefined || !filterAccepts(name, value);
+  });
+}
+
+/**
+ * What the validation of a list's address dropped, until the screen says so. Kept here because nothing else sees
+ * it: on a page load the router rewrites the address to the validated search (in place) before any screen renders.
+ */
+let droppedNote: { kind: DealKind; names: DealFilterName[] } | undefined;
+
+/** The filters the kind's list address lost to validation since last asked (once: asking forgets them). */
+export function takeDroppedFilters(kind: DealKind): DealFilterName[] {
+  if (droppedNote?.kind !== kind) return [];
+  const { names } = droppedNote;
+  droppedNote = undefined;
+  return names;
+}
+
+/** 'Фильтр «Статус» в адресе не распознан и сброшен', or for several 'Фильтры «Статус», «Оплата» ... сброшены'. */
+export function droppedFiltersText(names: readonly DealFilterName[]): string {
+  const quoted = names.map((name) => `«${dealFilterLabels[name]}»`).join(', ');
+  return names.length === 1
+    ? `Фильтр ${quoted} в адресе не распознан и сброшен`
+    : `Фильтры ${quoted} в адресе не распознаны и сброшены`;
+}
 
 /**
  * A search middleware of the list routes: after validation, a single id is written as a number, so the address reads

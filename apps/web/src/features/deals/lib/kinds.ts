@@ -25,9 +25,11 @@ export const dealTexts = {
     'Эту запись уже изменил кто-то другой. Мы показали свежую версию — проверьте и сохраните ещё раз.',
   // The lists (/sales, /purchases).
   noContact: 'Не указан',
+  contactMissing: 'Контакт не указан',
   filters: 'Фильтры',
   views: 'Вид списка',
   resetFilters: 'Сбросить фильтры',
+  nothingFound: 'Ничего не найдено',
   reset: 'Сбросить',
   retry: 'Повторить',
   search: 'Поиск',

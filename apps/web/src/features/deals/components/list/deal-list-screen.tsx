@@ -1,8 +1,8 @@
 import { type DealKind, dealVocabulary } from '@addesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useDeferredValue, useId, useMemo } from 'react';
+import { Plus, SearchX } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { ScreenHeader } from '@/components/ui/screen-header';
@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { channelQueryOptions } from '@/features/channels';
 import { ExportButton } from '@/features/export';
 import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/notify';
+import { errorMessage, notifyFailure } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { dealListFilterQuery, useDealPages } from '../../api/get-deals';
 import { toDealRow } from '../../lib/deal-rows';
@@ -22,7 +22,9 @@ import {
   dealDisplayOf,
   dealFiltersOf,
   dealListSearch,
+  droppedFiltersText,
   type DealFilters as Filters,
+  takeDroppedFilters,
 } from '../../lib/deal-search';
 import { dealTexts } from '../../lib/kinds';
 import { DealCards } from './deal-cards';
@@ -74,7 +76,10 @@ export function DealListScreen<K extends DealKind>({
     go({ ...filters, [name]: value }, display);
   const setView = (next: DealListView) => go(filters, { ...display, view: next });
   const hasFilters = Object.keys(filters).length > 0;
+  // The search is one of the filters: 'Сбросить фильтры' clears it too. The tab and the order stay (the lists have
+  // no default period to come back to).
   const resetFilters = () => go({}, display);
+  useDroppedFiltersToast(kind);
 
   const query = useDealPages(kind, { filters, sort }, channelId);
   // The list is drawn in a transition, a few milliseconds at a time: a page that arrives never holds the phone's main
@@ -112,15 +117,26 @@ export function DealListScreen<K extends DealKind>({
         )}
       </div>
     );
+  } else if (rows.length === 0 && hasFilters) {
+    body = (
+      <div className="flex flex-col items-center gap-4 py-12 text-center">
+        <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+        <p className="font-medium">{dealTexts.nothingFound}</p>
+        <Button variant="secondary" size="lg" onClick={resetFilters}>
+          {dealTexts.resetFilters}
+        </Button>
+      </div>
+    );
   } else if (rows.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-4 py-12 text-center">
         <p className="text-muted-foreground">{texts.empty}</p>
-        {hasFilters ? (
-          <Button variant="secondary" onClick={resetFilters}>
-            {dealTexts.resetFilters}
-          </Button>
-        ) : null}
+        <Button asChild size="lg">
+          <Link to={routes.new}>
+            <Plus aria-hidden="true" />
+            {texts.addLabel}
+          </Link>
+        </Button>
       </div>
     );
   } else {
@@ -231,4 +247,16 @@ export function DealListScreen<K extends DealKind>({
       </main>
     </>
   );
+}
+
+/**
+ * A filter of a hand-edited address that the list cannot use (`?statusId=abc`) is no filter: the route's validation
+ * left it out and the router wrote the address without it, in place. Say which, in one toast.
+ */
+function useDroppedFiltersToast(kind: DealKind) {
+  // After every render: asking forgets, so each address is told once.
+  useEffect(() => {
+    const dropped = takeDroppedFilters(kind);
+    if (dropped.length > 0) notifyFailure(droppedFiltersText(dropped));
+  });
 }
