@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Avatar } from './avatar';
+import { Avatar, AvatarPlaceholder } from './avatar';
 import { AvatarStack } from './avatar-stack';
 
 const people = [
@@ -32,6 +32,20 @@ describe('Avatar', () => {
     render(<Avatar name="Иван Петров" decorative />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText('ИП')).toBeInTheDocument();
+  });
+});
+
+describe('AvatarPlaceholder', () => {
+  it('is a neutral person named by what is missing, with no initials', () => {
+    render(<AvatarPlaceholder label="Контакт не указан" />);
+    const placeholder = screen.getByRole('img', { name: 'Контакт не указан' });
+    expect(placeholder).toHaveTextContent('');
+    expect(placeholder.querySelector('svg')).not.toBeNull();
+  });
+
+  it('is hidden from assistive technology when decorative', () => {
+    render(<AvatarPlaceholder label="Контакт не указан" decorative />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { Avatar, type AvatarSize } from './avatar';
+import { Avatar, type AvatarSize, avatarOverlap } from './avatar';
 
 export type AvatarStackItem = { id: number | string; name: string; src?: string | null };
 
@@ -19,7 +19,7 @@ export function AvatarStack({ items, total, max = 3, size = 'md', className }: A
   const rest = Math.max(0, (total ?? items.length) - shown.length);
   return (
     <div data-slot="avatar-stack" className={cn('flex items-center', className)}>
-      <ul className="flex items-center -space-x-2">
+      <ul className={cn('flex items-center', avatarOverlap[size])}>
         {shown.map((item) => (
           <li key={item.id} className="flex rounded-full ring-2 ring-card">
             <Avatar name={item.name} src={item.src} size={size} />

@@ -1,13 +1,27 @@
-import { useState } from 'react';
+import { UserRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { initials } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 const sizes = {
+  xs: 'size-6 text-[0.625rem]',
   sm: 'size-8 text-xs',
   md: 'size-10 text-sm',
   lg: 'size-12 text-base',
   xl: 'size-20 text-2xl',
 } as const;
+
+/**
+ * How far a picture of a stack may slide under the next one (its ring included) and keep its initials in sight: two
+ * letters take a little over half of a circle's width.
+ */
+export const avatarOverlap: Record<AvatarSize, string> = {
+  xs: '-space-x-1',
+  sm: '-space-x-1.5',
+  md: '-space-x-2',
+  lg: '-space-x-2.5',
+  xl: '-space-x-4',
+};
 
 export type AvatarSize = keyof typeof sizes;
 
@@ -69,17 +83,72 @@ export function Avatar({ name, src, size = 'md', className, decorative = false }
   }
 
   const letters = initials(name) || '?';
-  const initialsClass = cn(base, avatarTone(name), 'text-white');
+  return (
+    <Named
+      label={name}
+      decorative={decorative}
+      slot="avatar"
+      className={cn(base, avatarTone(name), 'text-white')}
+    >
+      <span data-slot="avatar-initials" aria-hidden="true">
+        {letters}
+      </span>
+    </Named>
+  );
+}
+
+/** A drawn picture: `role="img"` named by `label`, or hidden from assistive technology when decorative. */
+function Named({
+  label,
+  decorative,
+  slot,
+  className,
+  children,
+}: {
+  label: string;
+  decorative: boolean;
+  slot: string;
+  className: string;
+  children: ReactNode;
+}) {
   if (decorative) {
     return (
-      <span data-slot="avatar" aria-hidden="true" className={initialsClass}>
-        {letters}
+      <span data-slot={slot} aria-hidden="true" className={className}>
+        {children}
       </span>
     );
   }
   return (
-    <span data-slot="avatar" role="img" aria-label={name} className={initialsClass}>
-      <span aria-hidden="true">{letters}</span>
+    <span data-slot={slot} role="img" aria-label={label} className={className}>
+      {children}
     </span>
+  );
+}
+
+export type AvatarPlaceholderProps = Omit<AvatarProps, 'name' | 'src'> & {
+  /** What is missing ('Контакт не указан'): the alternative text. */
+  label: string;
+};
+
+/** A neutral round person where there is nobody to show: no initials made of the words 'Не указан'. */
+export function AvatarPlaceholder({
+  label,
+  size = 'md',
+  className,
+  decorative = false,
+}: AvatarPlaceholderProps) {
+  return (
+    <Named
+      label={label}
+      decorative={decorative}
+      slot="avatar-placeholder"
+      className={cn(
+        'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted text-muted-foreground',
+        sizes[size],
+        className,
+      )}
+    >
+      <UserRound aria-hidden="true" className="size-3/5" />
+    </Named>
   );
 }

@@ -13,8 +13,11 @@ export type DealRow = {
   placedAt: string;
   /** Our channel. */
   channel: { name: string; iconLink: string | null };
-  /** Whom we sold to or bought from: the contact person, else the other side's channel. */
-  counterpart: { name: string; iconLink: string | null };
+  /**
+   * Whom we sold to or bought from: the contact person, else the other side's channel; `missing` when the deal names
+   * neither ('Не указан', drawn as a neutral placeholder rather than an avatar of those words).
+   */
+  counterpart: { name: string; iconLink: string | null; missing?: true };
   /** Paid, partly, not paid or overdue (decisions D5), as the server derived it today. */
   paymentState: PaymentState;
 };
@@ -31,7 +34,7 @@ export function toDealRow(kind: DealKind, deal: Sale | Purchase): DealRow {
   } else if (external) {
     counterpart = { name: named(external.name) ?? dealTexts.unknownChannel, iconLink: external.iconLink };
   } else {
-    counterpart = { name: dealTexts.noContact, iconLink: null };
+    counterpart = { name: dealTexts.noContact, iconLink: null, missing: true };
   }
   return {
     id: deal.id,

@@ -1,6 +1,7 @@
-import { Avatar } from '@/components/ui/avatar';
+import { Avatar, AvatarPlaceholder, avatarOverlap } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
 import type { DealRow } from '../../lib/deal-rows';
+import { dealTexts } from '../../lib/kinds';
 
 export type DealAvatarsProps = {
   row: Pick<DealRow, 'channel' | 'counterpart'>;
@@ -11,28 +12,37 @@ export type DealAvatarsProps = {
   className?: string;
 };
 
-/** Our channel's icon with the counterpart's over its corner; initials stand in for a missing or broken picture. */
+/**
+ * Our channel's icon, then the counterpart's a little under it, never over the channel's initials; initials stand in
+ * for a missing or broken picture, and a neutral person for a deal that names nobody.
+ */
 export function DealAvatars({ row, size = 'md', decorative = false, className }: DealAvatarsProps) {
-  const avatarSize = size === 'xs' ? 'sm' : size;
-  const avatarClass = cn('ring-2 ring-card', size === 'xs' && 'size-6 text-[0.625rem]');
+  const avatarClass = 'ring-2 ring-card';
   return (
-    <span
-      className={cn('flex shrink-0 items-center', size === 'xs' ? '-space-x-1.5' : '-space-x-2.5', className)}
-    >
+    <span className={cn('flex shrink-0 items-center', avatarOverlap[size], className)}>
       <Avatar
         name={row.channel.name}
         src={row.channel.iconLink}
-        size={avatarSize}
+        size={size}
         decorative={decorative}
-        className={avatarClass}
+        className={cn(avatarClass, 'z-10')}
       />
-      <Avatar
-        name={row.counterpart.name}
-        src={row.counterpart.iconLink}
-        size={avatarSize}
-        decorative={decorative}
-        className={avatarClass}
-      />
+      {row.counterpart.missing ? (
+        <AvatarPlaceholder
+          label={dealTexts.contactMissing}
+          size={size}
+          decorative={decorative}
+          className={avatarClass}
+        />
+      ) : (
+        <Avatar
+          name={row.counterpart.name}
+          src={row.counterpart.iconLink}
+          size={size}
+          decorative={decorative}
+          className={avatarClass}
+        />
+      )}
     </span>
   );
 }

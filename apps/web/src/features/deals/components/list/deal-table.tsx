@@ -8,23 +8,44 @@ import { DealAvatars } from './deal-avatars';
 
 export type DealTableProps = { kind: DealKind; rows: readonly DealRow[] };
 
+/** The price as the table writes it: 'руб' may go under a long price rather than out of the cell. */
+const tablePrice = (price: number) => formatMoney(price).replace(/\u00a0руб$/, ' руб');
+
+/**
+ * The price column's width: as wide as the longest number on the page (a billion has 13 characters), never cut.
+ * The column's `ch` is of the table's 14 px text, the prices are 12 px; 1 rem is the cell's padding and a margin.
+ */
+function priceColumnWidth(rows: readonly DealRow[]): string {
+  const longest = rows.reduce(
+    (most, row) => Math.max(most, tablePrice(row.price).split(' ')[0]?.length ?? 0),
+    0,
+  );
+  return `max(5.5rem, calc(${longest}ch * 12 / 14 + 1.25rem))`;
+}
+
 /**
  * The 'Таблица' tab (spec §2.5/§2.6 with decisions D2): a link column (channel and contact icons) to the deal, then
- * Статус, Контакт, Дата, Стоимость. Fixed column widths fit a 390 px phone: long names are cut with an ellipsis, and
- * on a narrower screen only the table's own box scrolls sideways, never the page.
+ * Статус, Контакт, Дата, Стоимость. Fixed column widths fit a 390 px phone: a long contact is cut with an ellipsis,
+ * a long status wraps inside its column, the price column widens for a long price; on a narrower screen only the
+ * table's own box scrolls sideways, never the page.
  */
 export function DealTable({ kind, rows }: DealTableProps) {
   const { words: texts, routes } = dealVocabulary[kind];
+  const priceWidth = priceColumnWidth(rows);
   return (
     <div className="-mx-4 overflow-x-auto border-y bg-card">
-      <table className="w-full min-w-[22rem] table-fixed border-collapse text-sm">
+      <table
+        className="w-full table-fixed border-collapse text-sm"
+        // The other columns take 13.5 rem, the contact at least 4.5 rem.
+        style={{ minWidth: `calc(18rem + ${priceWidth})` }}
+      >
         <caption className="sr-only">{texts.title}</caption>
         <colgroup>
           <col className="w-[3rem]" />
           <col className="w-[5.75rem]" />
           <col />
           <col className="w-[4.75rem]" />
-          <col className="w-[5.5rem]" />
+          <col style={{ width: priceWidth }} />
         </colgroup>
         <thead>
           <tr className="border-b text-left text-muted-foreground text-xs">
@@ -62,7 +83,7 @@ export function DealTable({ kind, rows }: DealTableProps) {
                   <DealAvatars row={row} size="xs" decorative />
                 </Link>
               </td>
-              <td className="px-2 py-2 text-xs leading-snug">{row.status}</td>
+              <td className="hyphens-auto break-words px-2 py-2 text-xs leading-snug">{row.status}</td>
               <td className="truncate px-1 py-2 text-xs">{row.counterpart.name}</td>
               <td className="px-1 py-2 text-xs tabular-nums leading-snug">
                 {formatCalendarDay(row.date)}
@@ -70,10 +91,9 @@ export function DealTable({ kind, rows }: DealTableProps) {
                 <span className="block text-muted-foreground">{formatShortDateTime(row.placedAt)}</span>
               </td>
               <td className="py-2 pr-3 pl-1 text-right text-xs tabular-nums leading-snug">
-                {/* 'руб' may go under a long price rather than out of the cell. */}
-                {formatMoney(row.price).replace(/\u00a0руб$/, ' руб')}
+                {tablePrice(row.price)}
                 <span className="sr-only">, </span>
-                {/* Narrower than on a card, and 'Не оплачено' may take two lines: the column stays 88 px. */}
+                {/* Narrower than on a card, and 'Не оплачено' may take two lines: the column stays 88 px or more. */}
                 <PaymentStateBadge
                   state={row.paymentState}
                   className="mt-1 whitespace-normal px-1 text-center text-[0.6875rem] leading-tight"
