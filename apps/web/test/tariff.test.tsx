@@ -60,8 +60,42 @@ describe('/profile/tariff', () => {
     profileApi({ 'GET /api/tariff/current': { body: onSetka } });
     renderApp('/profile/tariff');
     const setka = await screen.findByRole('region', { name: 'СЕТКА 10' });
-    expect(await within(setka).findByText('Ваш тариф')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'БАЗА 3' })).not.toHaveTextContent('Ваш тариф');
+    expect(await within(setka).findByText('Текущий тариф')).toBeInTheDocument();
+    expect(setka).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('region', { name: 'БАЗА 3' })).not.toHaveTextContent('Текущий тариф');
+    expect(screen.getByRole('region', { name: 'БАЗА 3' })).not.toHaveAttribute('aria-current');
+    // A paid tariff runs: the server refuses a trial, so none is offered.
+    expect(screen.queryByRole('region', { name: 'Пробный период' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Попробовать бесплатно' })).not.toBeInTheDocument();
+  });
+
+  it('marks a running trial as the tariff now, and offers no trial to a team that has used it', async () => {
+    const trial = {
+      tariff: { id: 'trial', name: 'Пробный', channels: 10 },
+      startsAt: '2025-06-01T00:00:00.000Z',
+      endsAt: '2025-07-01T00:00:00.000Z',
+      channelLimit: 10,
+      channelsUsed: 2,
+      trialAvailable: false,
+    };
+    profileApi({ 'GET /api/tariff/current': { body: trial } });
+    const { unmount } = renderApp('/profile/tariff');
+    const card = await screen.findByRole('region', { name: 'Пробный период' });
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(card).toHaveTextContent('Текущий тариф');
+    expect(card).toHaveTextContent('Действует до 01.07.2025, до 10 каналов');
+    expect(screen.queryByRole('link', { name: 'Попробовать бесплатно' })).not.toBeInTheDocument();
+    unmount();
+
+    profileApi({
+      'GET /api/tariff/current': {
+        body: { ...trial, tariff: null, startsAt: null, endsAt: null, channelLimit: 1 },
+      },
+    });
+    renderApp('/profile/tariff');
+    expect(await screen.findByRole('region', { name: 'БАЗА 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Пробный период' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Попробовать бесплатно' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the tariffs cannot be loaded', async () => {
@@ -106,7 +140,7 @@ describe('/profile/tariff/{tariff}', () => {
   it('says when it is the tariff the user has, and until when', async () => {
     profileApi({ 'GET /api/tariff/current': { body: onSetka } });
     renderApp('/profile/tariff/setka-10');
-    expect(await screen.findByText('Ваш тариф')).toBeInTheDocument();
+    expect(await screen.findByText('Текущий тариф')).toBeInTheDocument();
     expect(screen.getByText('Действует до 01.09.2025')).toBeInTheDocument();
   });
 

@@ -19,3 +19,6 @@ export const tariffs: Record<TariffSlug, Tariff> = {
 export function isTariffSlug(value: string): value is TariffSlug {
   return (tariffSlugs as readonly string[]).includes(value);
 }
+
+/** The badge of the team's tariff now, on the tariffs and on its own page. */
+export const CURRENT_TARIFF = 'Текущий тариф';

@@ -7,7 +7,12 @@ import { ScreenMain } from '@/components/ui/screen-main';
 import { SupportLink } from '@/features/support/components/support-link';
 import { useCurrentTariff } from '@/features/tariffs/api/get-current-tariff';
 import { useTariffs } from '@/features/tariffs/api/get-tariffs';
-import { tariffs as catalogue, isTariffSlug, type TariffSlug } from '@/features/tariffs/lib/tariffs';
+import {
+  CURRENT_TARIFF,
+  tariffs as catalogue,
+  isTariffSlug,
+  type TariffSlug,
+} from '@/features/tariffs/lib/tariffs';
 import { formatDate } from '@/lib/format';
 import {
   channelLimitText,
@@ -55,7 +60,7 @@ export function TariffScreen() {
               <h2 className="font-bold text-2xl tracking-tight">{tariff.name}</h2>
               {mine ? (
                 <span className="rounded-full bg-primary px-2.5 py-0.5 font-medium text-primary-foreground text-xs">
-                  Ваш тариф
+                  {CURRENT_TARIFF}
                 </span>
               ) : null}
             </div>
