@@ -22,6 +22,14 @@ describe('/auth', () => {
     );
   });
 
+  it("says 'Профиль удалён' once after the profile was deleted, and takes the flag out of the address", async () => {
+    installFakeApi({ 'GET /api/employee': signedOut, 'GET /api/auth/providers': providers(false) });
+    const { router } = renderApp('/auth?deleted=1');
+    expect(await screen.findByRole('status')).toHaveTextContent('Профиль удалён');
+    await waitFor(() => expect(router.state.location.href).toBe('/auth'));
+    expect(screen.getByRole('status')).toHaveTextContent('Профиль удалён');
+  });
+
   it('hides demo sign-in when the server has it off', async () => {
     installFakeApi({ 'GET /api/employee': signedOut, 'GET /api/auth/providers': providers(false) });
     renderApp('/auth');

@@ -39,7 +39,7 @@ describe('/profile/settings: deleting the profile', () => {
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
   });
 
-  it("'Да, удалить профиль' deletes the account, forgets the cache and goes to /auth", async () => {
+  it("'Да, удалить профиль' deletes the account, forgets the cache and goes to /auth, which says 'Профиль удалён'", async () => {
     const { requests } = profileApi({ 'DELETE /api/account': { status: 204 } });
     // jsdom cannot load another document: catch the full-page move to /auth.
     const assign = vi.fn();
@@ -50,7 +50,7 @@ describe('/profile/settings: deleting the profile', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Вы уверены, что хотите удалить профиль?' });
     await user.click(within(sheet).getByRole('button', { name: 'Да, удалить профиль' }));
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth?deleted=1'));
     const call = requests.find((r) => r.method === 'DELETE');
     expect(call?.path).toBe('/api/account');
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);

@@ -14,6 +14,8 @@ export type AuthSearch = {
   error?: string;
   /** A friend's referral code (`/auth?ref=CODE`), passed on to the sign-in links; the server records it. */
   ref?: string;
+  /** Just after 'Да, удалить профиль' (`/auth?deleted=1`): the screen says 'Профиль удалён' once. */
+  deleted?: true;
 };
 
 // A plain function rather than a zod schema: this route is on the first-load path (see safe-redirect.ts).
@@ -21,7 +23,10 @@ export type AuthSearch = {
 function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
   const error =
     typeof search.error === 'string' && /^[a-z_]{1,64}$/.test(search.error) ? search.error : undefined;
-  return { redirect: safeReturnPath(search.redirect), error, ref: referralCodeParam(search.ref) };
+  // The router reads `deleted=1` as the number 1.
+  const deleted =
+    search.deleted === 1 || search.deleted === '1' || search.deleted === true ? true : undefined;
+  return { redirect: safeReturnPath(search.redirect), error, ref: referralCodeParam(search.ref), deleted };
 }
 
 export const Route = createFileRoute('/auth')({

@@ -1,13 +1,16 @@
 import { BROWSER_ZONE_COOKIE, type OAuthProvider, oauthProviders, providerNames } from '@addesk/contract';
 import { getRouteApi } from '@tanstack/react-router';
-import { CircleAlert, FlaskConical } from 'lucide-react';
-import { type ComponentType, useEffect } from 'react';
+import { CircleAlert, CircleCheck, FlaskConical } from 'lucide-react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { LogoMark } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { useAuthProviders } from '@/features/auth/api/get-auth-providers';
 import { API_BASE } from '@/lib/api-client';
 
 const route = getRouteApi('/auth');
+
+/** What /auth says once after 'Да, удалить профиль'. */
+export const PROFILE_DELETED = 'Профиль удалён';
 
 /**
  * The server's sign-in address (decisions D3): a full-page navigation, the provider takes over from there.
@@ -66,8 +69,9 @@ export function leaveBrowserZone() {
 }
 
 export function AuthScreen() {
-  const { redirect, ref } = route.useSearch();
+  const { redirect, ref, deleted } = route.useSearch();
   useEffect(leaveBrowserZone, []);
+  const deletedNotice = useOnceNotice(deleted);
   const { errorText } = route.useLoaderData();
   const { data: enabled } = useAuthProviders();
 
@@ -83,6 +87,19 @@ export function AuthScreen() {
       </div>
 
       <div className="flex flex-col gap-3 pt-8">
+        {deletedNotice ? (
+          <div
+            role="status"
+            className="flex items-start gap-3 rounded-lg border border-emerald-600/40 bg-emerald-500/10 p-3 text-left text-sm"
+          >
+            <CircleCheck
+              aria-hidden="true"
+              className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-300"
+            />
+            <p>{PROFILE_DELETED}</p>
+          </div>
+        ) : null}
+
         {errorText ? (
           <div
             role="alert"
@@ -121,4 +138,17 @@ export function AuthScreen() {
       </div>
     </main>
   );
+}
+
+/**
+ * Whether to show the notice that `/auth?deleted=1` asks for: on this visit only. The flag leaves the address at once
+ * (in place), so a reload or a later visit does not repeat it, while the screen keeps showing it.
+ */
+function useOnceNotice(flag: true | undefined): boolean {
+  const [shown] = useState(flag === true);
+  const navigate = route.useNavigate();
+  useEffect(() => {
+    if (flag) void navigate({ search: (prev) => ({ ...prev, deleted: undefined }), replace: true });
+  }, [flag, navigate]);
+  return shown;
 }

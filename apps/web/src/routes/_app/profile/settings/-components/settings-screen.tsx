@@ -92,10 +92,10 @@ export function SettingsScreen() {
   );
 }
 
-/** 'Удалить профиль': a confirmation sheet, then DELETE /api/account and a fresh /auth. */
+/** 'Удалить профиль': a confirmation sheet, then DELETE /api/account and a fresh /auth that says 'Профиль удалён'. */
 function DeleteProfileSheet() {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteAccount();
+  const remove = useDeleteAccount(() => window.location.assign('/auth?deleted=1'));
   return (
     <>
       <button
