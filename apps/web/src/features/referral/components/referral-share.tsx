@@ -40,6 +40,25 @@ export function CopyLinkButton({ link, children, disabled, ...props }: CopyLinkB
   );
 }
 
+/**
+ * The referral link as text: the address may wrap anywhere (it is long on a narrow phone), its query with the code
+ * (`?ref=CODE`) never, so the code is read and retyped whole.
+ */
+export function ReferralLinkText({ link, className }: { link: string; className?: string }) {
+  const query = link.indexOf('?');
+  const address = query < 0 ? link : link.slice(0, query);
+  return (
+    <p data-slot="referral-link" className={cn('max-w-full break-all', className)}>
+      {address}
+      {query < 0 ? null : (
+        <span data-slot="referral-code" className="whitespace-nowrap">
+          {link.slice(query)}
+        </span>
+      )}
+    </p>
+  );
+}
+
 /** The QR code of the referral link as the server draws it, on white so any camera reads it in the dark theme. */
 export function ReferralQr({ className }: { className?: string }) {
   return (
@@ -75,7 +94,7 @@ export function QrSheet({ open, onOpenChange, link }: QrSheetProps) {
         <div className="flex flex-col items-center gap-3 px-5 py-2">
           {open ? <ReferralQr /> : null}
           {link ? (
-            <p className="max-w-full break-all text-center text-muted-foreground text-sm">{link}</p>
+            <ReferralLinkText link={link} className="text-center text-muted-foreground text-sm" />
           ) : null}
         </div>
         <SheetFooter>

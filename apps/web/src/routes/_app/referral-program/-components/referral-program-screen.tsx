@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
 import { useReferral } from '@/features/referral/api/get-referral';
-import { CopyLinkButton, ReferralQr } from '@/features/referral/components/referral-share';
+import { CopyLinkButton, ReferralLinkText, ReferralQr } from '@/features/referral/components/referral-share';
 import { plural } from '@/lib/format';
 
 /** The five rules of spec §2.12, in its order. */
@@ -85,9 +85,10 @@ function MyLink({ referral }: { referral: Referral }) {
         </h2>
         <Card className="flex flex-col items-center gap-4 p-4">
           <ReferralQr />
-          <p className="w-full break-all rounded-lg bg-muted px-3 py-2 text-center font-mono text-sm">
-            {referral.link}
-          </p>
+          <ReferralLinkText
+            link={referral.link}
+            className="w-full rounded-lg bg-muted px-3 py-2 text-center font-mono text-sm"
+          />
           <CopyLinkButton link={referral.link} size="lg">
             <Copy aria-hidden="true" />
             Скопировать ссылку
