@@ -34,13 +34,13 @@ describe('the sweeper', () => {
 
     const swept = await sweepExpired(app.db);
 
-    expect(swept).toEqual({ sessions: 1, idempotencyKeys: 1 });
+    expect(swept).toEqual({ sessions: 1, idempotencyKeys: 1, deals: 0 });
     expect((await app.db.select({ n: count() }).from(sessions))[0]?.n).toBe(before - 1);
     expect(
       (await app.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((k) => k.key),
     ).toEqual([expect.stringContaining('fresh')]);
     expect((await app.inject({ url: '/api/employee', headers: live })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/employee', headers: expired })).statusCode).toBe(401);
-    expect(await sweepExpired(app.db)).toEqual({ sessions: 0, idempotencyKeys: 0 });
+    expect(await sweepExpired(app.db)).toEqual({ sessions: 0, idempotencyKeys: 0, deals: 0 });
   });
 });

@@ -118,7 +118,7 @@ describe('placement calendar', () => {
     ]);
   });
 
-  it('stays the exact summary of the deals through concurrent writes and a deleted channel', async () => {
+  it('stays the exact summary of the live deals through concurrent writes, deletes and restores, and an archived channel', async () => {
     const { channels } = await import('../../../src/db/schema/index.js');
     const [second] = await app.db
       .insert(channels)
@@ -130,7 +130,7 @@ describe('placement calendar', () => {
       })
       .returning({ id: channels.id });
     // Twelve writes of the same two days at once: on PostgreSQL they run in parallel transactions.
-    await Promise.all(
+    const created = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         deal(i % 3 === 0 ? 'purchase' : 'sale', `2026-05-0${1 + (i % 2)}T${10 + i}:00:00+03:00`, second?.id),
       ),
@@ -139,7 +139,7 @@ describe('placement calendar', () => {
       select d.team_id, (d.placement_at at time zone 'Europe/Moscow')::date as day, d.kind,
         min(d.placement_at) as first_at, (array_agg(d.id order by d.placement_at, d.id))[1] as first_deal_id,
         count(*)::int as deal_count
-      from deals d where d.team_id = ${user.member.teamId} group by 1, 2, 3`;
+      from deals d where d.team_id = ${user.member.teamId} and d.deleted_at is null group by 1, 2, 3`;
     const rollup = sql`
       select team_id, day, kind, first_at, first_deal_id, deal_count from calendar_days
       where team_id = ${user.member.teamId}`;
@@ -153,13 +153,24 @@ describe('placement calendar', () => {
     expect((await may()).map((e) => e.count)).toEqual([2, 4, 4, 2]);
     expect(await difference()).toEqual([]);
 
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: `/api/channel/${second?.id}`,
-      headers: { ...user.headers, ...sameOrigin },
-    });
-    expect(removed.statusCode).toBe(204);
-    expect(await may()).toEqual([]);
+    // Half of them deleted at once, then restored at once: off their days and back.
+    const send = (method: 'DELETE' | 'POST', path: string) =>
+      app.inject({ method, url: path, headers: { ...user.headers, ...sameOrigin } });
+    const half = created
+      .map((id, i) => ({ id, kind: i % 3 === 0 ? 'purchase' : 'sale' }))
+      .filter((_, i) => i < 6);
+    const deleted = await Promise.all(half.map((d) => send('DELETE', `/api/${d.kind}/${d.id}`)));
+    expect(deleted.map((r) => r.statusCode)).toEqual(half.map(() => 204));
+    expect((await may()).map((e) => e.count)).toEqual([1, 2, 2, 1]);
+    expect(await difference()).toEqual([]);
+    await Promise.all(half.map((d) => send('POST', `/api/${d.kind}/${d.id}/restore`)));
+    expect((await may()).map((e) => e.count)).toEqual([2, 4, 4, 2]);
+    expect(await difference()).toEqual([]);
+
+    // Deleting a channel archives it: its placements stay in the calendar (docs/decisions/017).
+    const archived = await send('DELETE', `/api/channel/${second?.id}`);
+    expect(archived.statusCode).toBe(204);
+    expect((await may()).map((e) => e.count)).toEqual([2, 4, 4, 2]);
     expect(await difference()).toEqual([]);
   });
 

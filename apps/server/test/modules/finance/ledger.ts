@@ -138,8 +138,9 @@ const rowsOf = async (app: FastifyInstance, query: ReturnType<typeof sql>) =>
   }));
 
 /**
- * The roll-up as it is, and as it should be computed afresh from every deal and payment, in the same order: by deal
- * date the deals whose status does not cancel them, by payment date every payment.
+ * The roll-up as it is, and as it should be computed afresh from every live deal and its payments, in the same order:
+ * by deal date the deals whose status does not cancel them, by payment date every payment. A deleted deal counts
+ * nowhere.
  */
 export async function rollUpAndRecount(app: FastifyInstance) {
   const order = sql`order by team_id, day, channel_id, kind`;
@@ -157,10 +158,11 @@ export async function rollUpAndRecount(app: FastifyInstance) {
           d.price as total, d.paid_amount as paid, 0 as received
         from deals d join deal_statuses s on s.id = d.status_id
         -- A cancelled deal counts nowhere by deal date; what was paid for it still counts by payment date.
-        where not s.cancels
+        where not s.cancels and d.deleted_at is null
         union all
         select p.team_id, p.paid_at, d.channel_id, d.kind, 0, 0, 0, 0, p.amount
         from deal_payments p join deals d on d.team_id = p.team_id and d.id = p.deal_id
+        where d.deleted_at is null
       ) x
       group by team_id, day, channel_id, kind ${order}`,
   );

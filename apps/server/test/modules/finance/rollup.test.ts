@@ -9,7 +9,7 @@ import { createTestApp, signInDemo } from '../../helpers/test-app.js';
 import { type DealRecord, ledgerTeam, rollUpAndRecount } from './ledger.js';
 
 // The money roll-up (money_days, migration 0013) must always equal a recount from deals and payments, whatever path
-// wrote them: the API, a cascade from a deleted channel or team, concurrent requests.
+// wrote them: the API, a cascade from a deleted team, a deleted or restored deal, the sweep, concurrent requests.
 
 describe('the money roll-up', () => {
   let app: FastifyInstance;
@@ -50,8 +50,9 @@ describe('the money roll-up', () => {
       sql`select count(*)::int as n from deals d join deal_statuses s on s.id = d.status_id where s.cancels`,
     );
     expect((cancelled as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(0);
-    // The latest roll-up of the data there: 0014, which left cancelled deals out by deal date.
-    const migration = await readFile(`${migrationsFolder}/0014_cancelled_deals.sql`, 'utf8');
+    // The latest roll-up of the data there: 0016, which left cancelled deals out by deal date and deleted ones
+    // out altogether.
+    const migration = await readFile(`${migrationsFolder}/0016_deleted_deals.sql`, 'utf8');
     const rollUp = migration.split('--> statement-breakpoint').at(-1) ?? '';
     expect(rollUp).toContain('INSERT INTO money_days');
     await app.db.execute(sql`delete from money_days`);
@@ -200,7 +201,7 @@ describe('the money roll-up', () => {
     await expectExact();
   });
 
-  it('drops a deleted channel’s deals and payments, and a deleted team’s rows', async () => {
+  it('keeps an archived channel’s deals and payments, and drops a deleted team’s rows', async () => {
     const team = await ledgerTeam(app, 'rollup-deletes', ['Уходит', 'Остаётся']);
     const [leaving, staying] = team.channelIds as [number, number];
     for (const [i, channelId] of [leaving, staying, leaving].entries()) {
@@ -212,12 +213,13 @@ describe('the money roll-up', () => {
       await team.pay(deal, 100, '2026-02-10');
       await team.pay(deal, 150, `2026-02-1${i + 1}`);
     }
-    await expectExact();
-    const deleted = await team.send('DELETE', `/api/channel/${leaving}`);
-    expect(deleted.statusCode, deleted.body).toBe(204);
+    const before = (await expectExact()).filter((r) => r.team === team.teamId);
+    // Deleting a channel archives it: its deals stay in every sum (docs/decisions/017).
+    const archived = await team.send('DELETE', `/api/channel/${leaving}`);
+    expect(archived.statusCode, archived.body).toBe(204);
     const rows = (await expectExact()).filter((r) => r.team === team.teamId);
-    expect(rows.every((r) => r.channel === staying)).toBe(true);
-    expect(rows.length).toBeGreaterThan(0);
+    expect(rows).toEqual(before);
+    expect(new Set(rows.map((r) => r.channel))).toEqual(new Set([leaving, staying]));
 
     const account = await team.send('DELETE', '/api/account');
     expect(account.statusCode, account.body).toBe(204);
