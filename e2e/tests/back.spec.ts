@@ -235,3 +235,28 @@ test('a saved deal and a saved profile leave without a question; an unsaved edit
   await expect(page.getByRole('link', { name: /Вера/ })).toBeVisible();
   await expect(prompt(page)).toHaveCount(0);
 });
+
+test('closing the tab with changes gets the browser’s own question (beforeunload)', async ({ page }) => {
+  await signIn(page, { to: '/sales' });
+  await openNewSale(page);
+  await page.getByRole('textbox', { name: 'Стоимость' }).fill('15000');
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const question = await asked;
+  expect(question.type()).toBe('beforeunload');
+  await question.accept();
+  await expect.poll(() => page.isClosed()).toBe(true);
+});
+
+test('a form without changes closes with no question', async ({ page }) => {
+  await signIn(page, { to: '/sales' });
+  await openNewSale(page);
+  let asked = false;
+  page.on('dialog', (dialog) => {
+    asked = true;
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed()).toBe(true);
+  expect(asked).toBe(false);
+});
