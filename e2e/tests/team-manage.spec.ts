@@ -87,6 +87,44 @@ test('adds a person from /employees on no channel: a reload keeps the name, Back
   await expect(page.getByRole('textbox', { name: 'Имя сотрудника' })).toHaveCount(0);
 });
 
+test('a channel’s add flow keeps the person and the card across a reload, and Back from “Сотрудник добавлен” leaves it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, { to: '/channels' });
+  const channel = (await getJson<{ items: Named[] }>(page.request, '/api/channel?limit=200'))
+    .items[0] as Named;
+  await page.goto(`/channels/${channel.id}/employees`);
+  await action(page, 'Добавить сотрудника').click();
+  await action(page, 'Создать нового сотрудника').click();
+  await page.getByRole('textbox', { name: 'Имя сотрудника' }).fill('Ирина Волкова');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Карточка сотрудника' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Условия' }).fill('12% с продаж');
+
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Сотрудник и канал' })).toContainText('Ирина Волкова');
+  await expect(page.getByRole('textbox', { name: 'Условия' })).toHaveValue('12% с продаж');
+
+  await page.getByRole('button', { name: /^Роль/ }).click();
+  const roles = page.getByRole('dialog', { name: 'Выберите роль сотруднику' });
+  await roles.getByRole('radio', { name: 'Менеджер по продажам' }).check();
+  await roles.getByRole('button', { name: 'Добавить роль' }).click();
+  await page.getByRole('button', { name: /^Способ оплаты/ }).click();
+  await page.getByRole('dialog', { name: 'Способ оплаты' }).getByRole('button', { name: 'СБП' }).click();
+  await page.getByRole('textbox', { name: 'Номер карты, телефона или кошелька' }).fill('+7 900 111-22-33');
+  await page.getByRole('button', { name: 'Добавить сотрудника' }).click();
+  await expect(page.getByRole('heading', { name: 'Сотрудник добавлен' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(atPath(`/channels/${channel.id}/employees`));
+  await expect(page.getByRole('textbox', { name: 'Имя сотрудника' })).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Сотрудники канала' }).getByRole('link', { name: /Ирина Волкова/ }),
+  ).toBeVisible();
+});
+
 test('removes a person from the team: gone from /employees, and a sale made by them keeps their name', async ({
   page,
 }) => {
