@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpired } from '../../../src/db/sweeper.js';
 import { dayOf, shiftDay } from '../../../src/lib/dates.js';
 import { createTestApp } from '../../helpers/test-app.js';
-import { parseCsv } from '../export/files.js';
+import { parseCsv, parseXlsx } from '../export/files.js';
 import { type DealRecord, ledgerTeam, rollUpAndRecount } from '../finance/ledger.js';
 
 // Deleting a deal (issue 16, docs/decisions/017): it leaves every list, the calendar, every sum and every file, a
@@ -78,6 +78,7 @@ describe.each(['sale', 'purchase'] as const)('deleting a %s', (kind: DealKind) =
     cash: await json(`/api/finance/summary?${period}&basis=cash`),
     debts: await json('/api/finance/debts'),
     file: await fileRows(`${base}/export?format=csv`),
+    xlsxFile: (await parseXlsx((await ok(`${base}/export?format=xlsx`)).rawPayload)).rows.length - 1,
     accrualFile: await fileRows(`/api/finance/export?${period}&basis=accrual&format=csv`),
     cashFile: await fileRows(`/api/finance/export?${period}&basis=cash&format=csv`),
   });
@@ -124,7 +125,7 @@ describe.each(['sale', 'purchase'] as const)('deleting a %s', (kind: DealKind) =
       count: 1,
       items: [expect.objectContaining({ dealId: kept.id })],
     });
-    expect([after.file, after.accrualFile, after.cashFile]).toEqual([1, 1, 1]);
+    expect([after.file, after.xlsxFile, after.accrualFile, after.cashFile]).toEqual([1, 1, 1, 1]);
     await expectExactRollUps();
 
     // The deal itself and its payments answer as a missing one.
