@@ -205,7 +205,8 @@ export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: Deal
                 fallback: known?.type ? { name: known.type } : undefined,
               })
             : null}
-          <div className="grid grid-cols-2 gap-3">
+          {/* At 360 px 'Время размещения' takes two lines: the two buttons still line up. */}
+          <div className="grid grid-cols-2 items-end gap-3">
             {dateField('placementDate', formTexts.placementDate)}
             {field('placementTime', formTexts.placementTime, (value, ids, invalid) => (
               <TimePicker
