@@ -229,7 +229,7 @@ function DeleteDeal({ kind, id }: { kind: DealKind; id: number }) {
   };
 
   return (
-    <div className="mt-auto px-4 pb-6">
+    <div className="mt-auto px-4 pb-[max(1.5rem,var(--spacing-safe-bottom))]">
       <Button
         variant="destructive"
         size="lg"
