@@ -52,21 +52,23 @@ export function ArchivedChannelsScreen() {
 function ArchivedRow({ channel }: { channel: Channel }) {
   const restore = useRestoreChannel();
   return (
-    <li className="flex min-h-16 items-center gap-2 border-b py-2 pr-3 last:border-b-0">
+    // On a small phone the button wraps under the name rather than squeezing it to a few letters.
+    <li className="flex min-h-16 flex-wrap items-center gap-x-2 gap-y-1 border-b py-2 pr-3 last:border-b-0">
       <Link
         to="/channels/$id"
         params={{ id: String(channel.id) }}
-        className="flex min-h-12 min-w-0 flex-1 items-center gap-3 pl-4 hover:text-link"
+        className="flex min-h-12 min-w-52 flex-1 items-center gap-3 pl-4 hover:text-link"
       >
         <Avatar name={channel.name} src={channel.iconLink} decorative />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{channel.name}</span>
+          <span className="line-clamp-2 break-words font-medium">{channel.name}</span>
           <span className="block truncate text-muted-foreground text-sm">@{channel.telegramNickName}</span>
         </span>
       </Link>
       <Button
         variant="secondary"
         size="sm"
+        className="ml-auto"
         disabled={restore.isPending}
         aria-label={`Восстановить «${channel.name}»`}
         onClick={() => restore.mutate(channel.id, { onSuccess: () => notifySuccess('Канал восстановлен') })}
