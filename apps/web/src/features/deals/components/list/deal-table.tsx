@@ -12,15 +12,22 @@ export type DealTableProps = { kind: DealKind; rows: readonly DealRow[] };
 const tablePrice = (price: number) => formatMoney(price).replace(/\u00a0руб$/, ' руб');
 
 /**
- * The price column's width: as wide as the longest number on the page (a billion has 13 characters), never cut.
- * The column's `ch` is of the table's 14 px text, the prices are 12 px; 1 rem is the cell's padding and a margin.
+ * The price column's width: as wide as the longest price on the page (a billion included), never cut. Counted in
+ * the column's units (its `ch` and `em` are of the table's 14 px text, the prices are 12 px): a digit is 12/14 of a
+ * `ch` (tabular), a space or a comma under 0.3 em; 1.25 rem is the cell's padding and a margin.
  */
 function priceColumnWidth(rows: readonly DealRow[]): string {
-  const longest = rows.reduce(
-    (most, row) => Math.max(most, tablePrice(row.price).split(' ')[0]?.length ?? 0),
-    0,
-  );
-  return `max(5.5rem, calc(${longest}ch * 12 / 14 + 1.25rem))`;
+  let digits = 0;
+  let marks = 0;
+  for (const row of rows) {
+    const number = tablePrice(row.price).split(' ')[0] ?? '';
+    const rowDigits = number.replace(/\D/g, '').length;
+    if (rowDigits + (number.length - rowDigits) / 3 > digits + marks / 3) {
+      digits = rowDigits;
+      marks = number.length - rowDigits;
+    }
+  }
+  return `max(5.5rem, calc(${digits}ch * 12 / 14 + ${marks} * 0.3em + 1.25rem))`;
 }
 
 /**
@@ -33,16 +40,17 @@ export function DealTable({ kind, rows }: DealTableProps) {
   const { words: texts, routes } = dealVocabulary[kind];
   const priceWidth = priceColumnWidth(rows);
   return (
-    <div className="-mx-4 overflow-x-auto border-y bg-card">
+    // Relative: the hidden texts (sr-only, absolutely placed) stay inside the scrolling box, not widen the page.
+    <div className="relative -mx-4 overflow-x-auto border-y bg-card">
       <table
         className="w-full table-fixed border-collapse text-sm"
-        // The other columns take 13.5 rem, the contact at least 4.5 rem.
-        style={{ minWidth: `calc(18rem + ${priceWidth})` }}
+        // The other columns take 14 rem, the contact at least 2.75 rem.
+        style={{ minWidth: `calc(16.75rem + ${priceWidth})` }}
       >
         <caption className="sr-only">{texts.title}</caption>
         <colgroup>
           <col className="w-[3rem]" />
-          <col className="w-[5.75rem]" />
+          <col className="w-[6.25rem]" />
           <col />
           <col className="w-[4.75rem]" />
           <col style={{ width: priceWidth }} />
@@ -52,7 +60,7 @@ export function DealTable({ kind, rows }: DealTableProps) {
             <th scope="col" className="py-2 pl-3">
               <span className="sr-only">{dealTexts.details}</span>
             </th>
-            <th scope="col" className="py-2 pr-2 pl-2 font-medium">
+            <th scope="col" className="py-2 pr-1 pl-2 font-medium">
               {dealTexts.status}
             </th>
             <th scope="col" className="px-1 py-2 font-medium">
@@ -83,7 +91,7 @@ export function DealTable({ kind, rows }: DealTableProps) {
                   <DealAvatars row={row} size="xs" decorative />
                 </Link>
               </td>
-              <td className="hyphens-auto break-words px-2 py-2 text-xs leading-snug">{row.status}</td>
+              <td className="hyphens-auto break-words py-2 pr-1 pl-2 text-xs leading-snug">{row.status}</td>
               <td className="truncate px-1 py-2 text-xs">{row.counterpart.name}</td>
               <td className="px-1 py-2 text-xs tabular-nums leading-snug">
                 {formatCalendarDay(row.date)}
