@@ -1,8 +1,8 @@
-import { DELETED_DEAL_KEPT_DAYS } from '@addesk/contract';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { deleteExpiredIdempotencyKeys } from './idempotency.js';
 import { deals, sessions } from './schema/index.js';
+import { restorableSince } from './team-record.js';
 
 /** How often expired rows are deleted; they are refused as soon as they expire, so this only bounds the tables. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -13,7 +13,7 @@ export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * sweep takes them), so several server processes sweeping at once neither wait nor deadlock on each other.
  */
 async function deleteExpiredDeals(db: Db, now: Date) {
-  const cutoff = new Date(now.getTime() - DELETED_DEAL_KEPT_DAYS * 86_400_000);
+  const cutoff = restorableSince(now);
   const expired = db
     .select({ teamId: deals.teamId, id: deals.id })
     .from(deals)

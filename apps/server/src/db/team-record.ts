@@ -1,3 +1,4 @@
+import { DELETED_DEAL_KEPT_DAYS } from '@addesk/contract';
 import { and, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dealStatuses } from './schema/index.js';
@@ -25,3 +26,6 @@ export const cancelledStatus = (statusId: SQLWrapper) =>
  * or an alias of it.
  */
 export const liveDeal = (table: { deletedAt: AnyPgColumn }) => isNull(table.deletedAt);
+
+/** The moment `now` before which a deleted deal can no longer be restored: the restore's and the sweep's one bound. */
+export const restorableSince = (now: Date) => new Date(now.getTime() - DELETED_DEAL_KEPT_DAYS * 86_400_000);

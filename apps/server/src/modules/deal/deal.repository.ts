@@ -171,12 +171,10 @@ export async function softDeleteDeal(db: Db, teamId: number, kind: DealKind, id:
   return rows.length > 0;
 }
 
-/** Brings back a deal deleted after `since` (the triggers count it again); false: none such. */
+/** Brings back the deal if it was deleted after `since` (the triggers count it again); a live one is left as it is. */
 export async function restoreDeal(db: Db, teamId: number, kind: DealKind, id: number, since: Date) {
-  const rows = await db
+  await db
     .update(deals)
     .set({ deletedAt: null })
-    .where(and(ofDeal(teamId, kind, id), gt(deals.deletedAt, since)))
-    .returning({ id: deals.id });
-  return rows.length > 0;
+    .where(and(ofDeal(teamId, kind, id), gt(deals.deletedAt, since)));
 }

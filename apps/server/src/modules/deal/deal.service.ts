@@ -1,6 +1,5 @@
 import {
   CHANNEL_NOT_FOUND,
-  DELETED_DEAL_KEPT_DAYS,
   type DealCreateOf,
   type DealFilterOf,
   type DealKind,
@@ -15,6 +14,7 @@ import {
   z,
 } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
+import { restorableSince } from '../../db/team-record.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
@@ -289,8 +289,7 @@ export function createDealService<K extends DealKind>(kind: K) {
      */
     restore: (db: Db, caller: Caller, id: number) =>
       db.transaction(async (tx) => {
-        const since = new Date(Date.now() - DELETED_DEAL_KEPT_DAYS * 86_400_000);
-        await repo.restoreDeal(tx, caller.teamId, kind, id, since);
+        await repo.restoreDeal(tx, caller.teamId, kind, id, restorableSince(new Date()));
         return show(tx, caller, await get(tx, caller, id));
       }),
   };
