@@ -46,6 +46,9 @@ test('Back with the time wheel open on /sale/new closes the wheel: the screen an
   const cost = page.getByRole('textbox', { name: 'Стоимость' });
   await cost.fill('15000');
 
+  await trigger(page, 'Время размещения').scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled, 'the form is scrolled down to the cost').toBeGreaterThan(0);
   await trigger(page, 'Время размещения').click();
   const wheel = dialog(page, 'Время размещения');
   await expect(wheel).toBeVisible();
@@ -53,6 +56,8 @@ test('Back with the time wheel open on /sale/new closes the wheel: the screen an
   await expect(wheel).toHaveCount(0);
   await expect(page).toHaveURL(atPath('/sale/new'));
   await expect(cost).toHaveValue('15000');
+  // The router saw a pop undone, not a new screen: the page has not moved.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // No question either: Back closed the wheel and did nothing else.
   await expect(prompt(page)).toHaveCount(0);
 
