@@ -204,7 +204,7 @@ describe('/channels/{id}/employees/add, step 2: create', { timeout: FLOW_TIMEOUT
     expect(screen.getByRole('button', { name: 'Продолжить' })).toBeEnabled();
   });
 
-  it("'Продолжить' writes nothing: it opens the card with the person kept in memory", async () => {
+  it("'Продолжить' writes nothing: it opens the card with the person kept in the flow's draft", async () => {
     const { requests } = addApi();
     const { user, router } = renderApp('/channels/5/employees/add?step=new');
     await createNewPerson(user, 'Ирина Волкова', 'https://t.me/irina_volkova');
@@ -553,7 +553,10 @@ describe('the add-employee flows keep what was typed across a reload', { timeout
     const summary = await screen.findByRole('region', { name: 'Сотрудник и канал' });
     expect(summary).toHaveTextContent('Ирина Волкова');
     expect(screen.getByRole('textbox', { name: 'Условия' })).toHaveValue('15% с продаж');
-    await user.type(screen.getByRole('textbox', { name: 'Номер карты, телефона или кошелька' }), '+7 900 000-00-00');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Номер карты, телефона или кошелька' }),
+      '+7 900 000-00-00',
+    );
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Сотрудник добавлен' })).toBeInTheDocument();
     expect(adds(requests)[0]?.body).toMatchObject({

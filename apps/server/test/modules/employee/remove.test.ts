@@ -218,6 +218,21 @@ describe('removing a person from the team', () => {
     expect((await remove(master.headers, aside)).statusCode).toBe(204);
   });
 
+  it('two removals at once, a person and their manager, leave nobody under a removed manager', async () => {
+    const master = await signInWith(app, 'remove-race');
+    const { teamId, employeeId: masterId } = master.member;
+    for (let round = 0; round < 5; round++) {
+      const upper = await create(master.headers, { firstName: 'Верхний' });
+      const middle = await create(master.headers, { firstName: 'Средний', managerId: upper });
+      const lower = await create(master.headers, { firstName: 'Нижний', managerId: middle });
+      const answers = await Promise.all([remove(master.headers, middle), remove(master.headers, upper)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([204, 204]);
+      const rows = await teamRows(teamId);
+      const managerOfLower = rows.find((e) => e.id === lower)?.managerId;
+      expect(managerOfLower).toBe(masterId);
+    }
+  });
+
   it('answers 404 for another team’s person or a missing one, and changes nothing', async () => {
     const mine = await signInDemo(app, 'remove-mine');
     const theirs = await signInDemo(app, 'remove-theirs');
