@@ -180,157 +180,159 @@ export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: Deal
     ));
 
   return (
-    <form id={id} noValidate onSubmit={onSubmit} className="flex flex-1 flex-col">
+    <>
       {/* A new deal until it is created, an edit until it is saved or cancelled (both reset the form). */}
       <UnsavedChangesPrompt when={!readOnly && isDirty} />
-      <fieldset disabled={readOnly} className="m-0 flex min-w-0 flex-col gap-6 border-0 px-4 pt-4 pb-6">
-        <Section title={formTexts.sections.placement}>
-          {pickerField(
-            'channelId',
-            formTexts.channel,
-            formTexts.channelPlaceholder,
-            channels,
-            channelOptions,
-            {
-              avatars: true,
-              fallback: known?.channel,
-              emptyText: formTexts.channelsEmpty,
-            },
-          )}
-          {pickerField('adFormatId', formTexts.format, formTexts.formatPlaceholder, formats, formats.data, {
-            fallback: known?.format ? { name: known.format } : undefined,
-          })}
-          {hasAdvertisementType
-            ? pickerField('adTypeId', formTexts.type, formTexts.typePlaceholder, types, types.data, {
-                fallback: known?.type ? { name: known.type } : undefined,
-              })
-            : null}
-          {/* At 360 px 'Время размещения' takes two lines: the two buttons still line up. */}
-          <div className="grid grid-cols-2 items-end gap-3">
-            {dateField('placementDate', formTexts.placementDate)}
-            {field('placementTime', formTexts.placementTime, (value, ids, invalid) => (
-              <TimePicker
+      <form id={id} noValidate onSubmit={onSubmit} className="flex flex-1 flex-col">
+        <fieldset disabled={readOnly} className="m-0 flex min-w-0 flex-col gap-6 border-0 px-4 pt-4 pb-6">
+          <Section title={formTexts.sections.placement}>
+            {pickerField(
+              'channelId',
+              formTexts.channel,
+              formTexts.channelPlaceholder,
+              channels,
+              channelOptions,
+              {
+                avatars: true,
+                fallback: known?.channel,
+                emptyText: formTexts.channelsEmpty,
+              },
+            )}
+            {pickerField('adFormatId', formTexts.format, formTexts.formatPlaceholder, formats, formats.data, {
+              fallback: known?.format ? { name: known.format } : undefined,
+            })}
+            {hasAdvertisementType
+              ? pickerField('adTypeId', formTexts.type, formTexts.typePlaceholder, types, types.data, {
+                  fallback: known?.type ? { name: known.type } : undefined,
+                })
+              : null}
+            {/* At 360 px 'Время размещения' takes two lines: the two buttons still line up. */}
+            <div className="grid grid-cols-2 items-end gap-3">
+              {dateField('placementDate', formTexts.placementDate)}
+              {field('placementTime', formTexts.placementTime, (value, ids, invalid) => (
+                <TimePicker
+                  ids={ids}
+                  zone={placementZone}
+                  title={formTexts.placementTime}
+                  value={value.value}
+                  onChange={value.onChange}
+                  onBlur={value.onBlur}
+                  invalid={invalid}
+                />
+              ))}
+            </div>
+            {field(
+              'hoursInTop',
+              formTexts.hoursInTop,
+              (value, ids, invalid) => numberInput(value, ids, invalid, 'numeric'),
+              { validate: validateNumber(dealNumberRules.hoursInTop) },
+            )}
+            {slotConflicts ? <SlotWarning form={form} dealId={dealId} /> : null}
+            <Controller
+              control={control}
+              name="duration"
+              rules={{
+                // Checked only while a number is asked for: 'Без удаления' has none.
+                validate: (text, values) =>
+                  values.durationType === 'INFINITY' ? true : validateNumber(dealNumberRules.duration)(text),
+              }}
+              render={({ field }) => (
+                <Controller
+                  control={control}
+                  name="durationType"
+                  render={({ field: typeField }) => (
+                    <DurationField
+                      type={typeField.value}
+                      duration={field.value}
+                      onTypeChange={(type) => {
+                        typeField.onChange(type);
+                        // Spec §4: choosing 'Без удаления' sets the duration to 0.
+                        if (type === 'INFINITY') {
+                          setValue('duration', '0', { shouldDirty: true, shouldValidate: true });
+                        }
+                      }}
+                      onDurationChange={field.onChange}
+                      onDurationBlur={field.onBlur}
+                      durationError={errorOf('duration')}
+                      typeError={errorOf('durationType')}
+                      readOnly={readOnly}
+                    />
+                  )}
+                />
+              )}
+            />
+          </Section>
+
+          <Section title={formTexts.sections.counterpart}>
+            {field('channelContact', counterpartTexts.externalChannels.label, (value, ids, invalid) => (
+              <CounterpartPicker
+                kind={kind}
+                list="externalChannels"
                 ids={ids}
-                zone={placementZone}
-                title={formTexts.placementTime}
                 value={value.value}
                 onChange={value.onChange}
                 onBlur={value.onBlur}
                 invalid={invalid}
+                readOnly={readOnly}
               />
             ))}
-          </div>
-          {field(
-            'hoursInTop',
-            formTexts.hoursInTop,
-            (value, ids, invalid) => numberInput(value, ids, invalid, 'numeric'),
-            { validate: validateNumber(dealNumberRules.hoursInTop) },
-          )}
-          {slotConflicts ? <SlotWarning form={form} dealId={dealId} /> : null}
-          <Controller
-            control={control}
-            name="duration"
-            rules={{
-              // Checked only while a number is asked for: 'Без удаления' has none.
-              validate: (text, values) =>
-                values.durationType === 'INFINITY' ? true : validateNumber(dealNumberRules.duration)(text),
-            }}
-            render={({ field }) => (
-              <Controller
-                control={control}
-                name="durationType"
-                render={({ field: typeField }) => (
-                  <DurationField
-                    type={typeField.value}
-                    duration={field.value}
-                    onTypeChange={(type) => {
-                      typeField.onChange(type);
-                      // Spec §4: choosing 'Без удаления' sets the duration to 0.
-                      if (type === 'INFINITY') {
-                        setValue('duration', '0', { shouldDirty: true, shouldValidate: true });
-                      }
-                    }}
-                    onDurationChange={field.onChange}
-                    onDurationBlur={field.onBlur}
-                    durationError={errorOf('duration')}
-                    typeError={errorOf('durationType')}
-                    readOnly={readOnly}
-                  />
-                )}
+            {field('adminContact', counterpartTexts.contacts.label, (value, ids, invalid) => (
+              <CounterpartPicker
+                kind={kind}
+                list="contacts"
+                ids={ids}
+                value={value.value}
+                onChange={value.onChange}
+                onBlur={value.onBlur}
+                invalid={invalid}
+                allowName
+                readOnly={readOnly}
               />
+            ))}
+          </Section>
+
+          <Section title={formTexts.sections.deal}>
+            {field(
+              'cost',
+              formTexts.cost,
+              (value, ids, invalid) => (
+                <div className="relative">
+                  {numberInput(value, ids, invalid, 'decimal', 'pr-14')}
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
+                  >
+                    руб
+                  </span>
+                </div>
+              ),
+              { validate: validateNumber(dealNumberRules.price) },
             )}
-          />
-        </Section>
-
-        <Section title={formTexts.sections.counterpart}>
-          {field('channelContact', counterpartTexts.externalChannels.label, (value, ids, invalid) => (
-            <CounterpartPicker
-              kind={kind}
-              list="externalChannels"
-              ids={ids}
-              value={value.value}
-              onChange={value.onChange}
-              onBlur={value.onBlur}
-              invalid={invalid}
-              readOnly={readOnly}
-            />
-          ))}
-          {field('adminContact', counterpartTexts.contacts.label, (value, ids, invalid) => (
-            <CounterpartPicker
-              kind={kind}
-              list="contacts"
-              ids={ids}
-              value={value.value}
-              onChange={value.onChange}
-              onBlur={value.onBlur}
-              invalid={invalid}
-              allowName
-              readOnly={readOnly}
-            />
-          ))}
-        </Section>
-
-        <Section title={formTexts.sections.deal}>
-          {field(
-            'cost',
-            formTexts.cost,
-            (value, ids, invalid) => (
-              <div className="relative">
-                {numberInput(value, ids, invalid, 'decimal', 'pr-14')}
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
-                >
-                  руб
-                </span>
-              </div>
-            ),
-            { validate: validateNumber(dealNumberRules.price) },
-          )}
-          {pickerField('statusId', formTexts.status, formTexts.statusPlaceholder, statuses, statuses.data, {
-            fallback: known?.status ? { name: known.status } : undefined,
-          })}
-          {pickerField('managerId', t.managerLabel, formTexts.managerPlaceholder, team, managerOptions, {
-            avatars: true,
-            fallback: known?.manager,
-          })}
-          {dateField('date', t.dateLabel)}
-          {field('paymentDueDate', formTexts.paymentDueDate, (value, ids, invalid) => (
-            <DatePicker
-              ids={ids}
-              title={formTexts.paymentDueDate}
-              value={value.value}
-              initial={teamToday}
-              onChange={value.onChange}
-              onClear={() => value.onChange(null)}
-              onBlur={value.onBlur}
-              placeholder={formTexts.noDueDate}
-              invalid={invalid}
-            />
-          ))}
-        </Section>
-      </fieldset>
-    </form>
+            {pickerField('statusId', formTexts.status, formTexts.statusPlaceholder, statuses, statuses.data, {
+              fallback: known?.status ? { name: known.status } : undefined,
+            })}
+            {pickerField('managerId', t.managerLabel, formTexts.managerPlaceholder, team, managerOptions, {
+              avatars: true,
+              fallback: known?.manager,
+            })}
+            {dateField('date', t.dateLabel)}
+            {field('paymentDueDate', formTexts.paymentDueDate, (value, ids, invalid) => (
+              <DatePicker
+                ids={ids}
+                title={formTexts.paymentDueDate}
+                value={value.value}
+                initial={teamToday}
+                onChange={value.onChange}
+                onClear={() => value.onChange(null)}
+                onBlur={value.onBlur}
+                placeholder={formTexts.noDueDate}
+                invalid={invalid}
+              />
+            ))}
+          </Section>
+        </fieldset>
+      </form>
+    </>
   );
 }
 
