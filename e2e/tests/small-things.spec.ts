@@ -28,11 +28,16 @@ const onDay = (day: string) => encodeURIComponent(`=bt=(${day},${day})`);
 /** A picture of what the page shows now in the dark theme (the default), then in the light one. */
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
+  // From the top: a full-page picture of a scrolled page draws the sticky header in its middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const body = page.locator('body');
   await saveScreenshot(page, `${name}-dark`);
-  // What public/theme.js does for a stored 'light' before the first paint.
+  // What public/theme.js does for a stored 'light' before the first paint; the colours' transitions run out first.
   await page.evaluate(() => document.documentElement.classList.replace('dark', 'light'));
+  await settled(body);
   await saveScreenshot(page, `${name}-light`);
   await page.evaluate(() => document.documentElement.classList.replace('light', 'dark'));
+  await settled(body);
 }
 
 /** The list shows its answer, not the previous one dimmed while the new one loads. */
@@ -353,7 +358,42 @@ test.describe('at 360x740', () => {
     const { link } = await getJson<{ link: string }>(page.request, '/api/referral');
     const shown = page.locator('[data-slot="referral-link"]');
     await expectCodeWhole(shown, link);
+    // Too long for one line here: it wraps before '?', the address itself stays whole.
+    const address = link.slice(0, link.indexOf('?'));
+    expect(
+      await shown.evaluate((element, length) => {
+        const range = document.createRange();
+        range.setStart(element.firstChild as Text, 0);
+        range.setEnd(element.firstChild as Text, length);
+        return range.getClientRects().length;
+      }, address.length),
+      'lines of the address',
+    ).toBe(1);
     await expectNoHorizontalScroll(page);
     await shoot(page, 'small-referral-360');
+  });
+
+  test("the tariffs, an empty and a fruitless list and 'Профиль удалён' fit a small phone", async ({
+    page,
+  }) => {
+    await signIn(page, { to: '/profile/tariff' });
+    await expect(page.getByRole('region', { name: 'Пробный период' })).toContainText('Текущий тариф');
+    await expectNoHorizontalScroll(page);
+    await shoot(page, 'small-tariff-360');
+
+    await page.goto(`/sales?saleDateCondition=${onDay(testDay())}`);
+    await expect(page.getByRole('tabpanel')).toContainText('Ничего не найдено');
+    await expectNoHorizontalScroll(page);
+    await shoot(page, 'small-nothing-found-360');
+
+    await page.goto('/profile/settings');
+    await page.getByRole('button', { name: 'Удалить профиль' }).click();
+    await page
+      .getByRole('dialog', { name: 'Вы уверены, что хотите удалить профиль?' })
+      .getByRole('button', { name: 'Да, удалить профиль' })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'Профиль удалён' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await shoot(page, 'small-auth-deleted-360');
   });
 });

@@ -41,19 +41,22 @@ export function CopyLinkButton({ link, children, disabled, ...props }: CopyLinkB
 }
 
 /**
- * The referral link as text: the address may wrap anywhere (it is long on a narrow phone), its query with the code
- * (`?ref=CODE`) never, so the code is read and retyped whole.
+ * The referral link as text: it wraps before its query, and inside the address only when the address alone is
+ * longer than a line; the query with the code (`?ref=CODE`) never, so the code is read and retyped whole.
  */
 export function ReferralLinkText({ link, className }: { link: string; className?: string }) {
   const query = link.indexOf('?');
   const address = query < 0 ? link : link.slice(0, query);
   return (
-    <p data-slot="referral-link" className={cn('max-w-full break-all', className)}>
+    <p data-slot="referral-link" className={cn('max-w-full break-words', className)}>
       {address}
       {query < 0 ? null : (
-        <span data-slot="referral-code" className="whitespace-nowrap">
-          {link.slice(query)}
-        </span>
+        <>
+          <wbr />
+          <span data-slot="referral-code" className="whitespace-nowrap">
+            {link.slice(query)}
+          </span>
+        </>
       )}
     </p>
   );

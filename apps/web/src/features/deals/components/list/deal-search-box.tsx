@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { cn } from '@/lib/utils';
 import { dealTexts } from '../../lib/kinds';
 
 /** A pause in typing this long sends the search: one request per word, not per letter. */
@@ -58,7 +59,11 @@ export function DealSearchBox({ value, onSearch }: DealSearchBoxProps) {
         aria-label={dealTexts.search}
         placeholder={dealTexts.searchPlaceholder}
         enterKeyHint="search"
-        className="flex min-h-12 w-full min-w-0 appearance-none rounded-lg border border-input bg-card py-2 pr-12 pl-10 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 [&::-webkit-search-cancel-button]:hidden"
+        className={cn(
+          // Room for the clear button only while there is something to clear: the hint fits a 360 px phone.
+          'flex min-h-12 w-full min-w-0 appearance-none rounded-lg border border-input bg-card py-2 pl-10 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 [&::-webkit-search-cancel-button]:hidden',
+          text ? 'pr-12' : 'pr-3',
+        )}
       />
       {text ? (
         <button

@@ -44,13 +44,13 @@ export function DealTable({ kind, rows }: DealTableProps) {
     <div className="relative -mx-4 overflow-x-auto border-y bg-card">
       <table
         className="w-full table-fixed border-collapse text-sm"
-        // The other columns take 14 rem, the contact at least 2.75 rem.
-        style={{ minWidth: `calc(16.75rem + ${priceWidth})` }}
+        // The other columns take 14.25 rem, the contact at least 2.75 rem: with a billion it still fits 390 px.
+        style={{ minWidth: `calc(17rem + ${priceWidth})` }}
       >
         <caption className="sr-only">{texts.title}</caption>
         <colgroup>
           <col className="w-[3rem]" />
-          <col className="w-[6.25rem]" />
+          <col className="w-[6.5rem]" />
           <col />
           <col className="w-[4.75rem]" />
           <col style={{ width: priceWidth }} />
@@ -63,7 +63,7 @@ export function DealTable({ kind, rows }: DealTableProps) {
             <th scope="col" className="py-2 pr-1 pl-2 font-medium">
               {dealTexts.status}
             </th>
-            <th scope="col" className="px-1 py-2 font-medium">
+            <th scope="col" className="truncate px-1 py-2 font-medium">
               {dealTexts.contact}
             </th>
             <th scope="col" className="px-1 py-2 font-medium leading-snug">
