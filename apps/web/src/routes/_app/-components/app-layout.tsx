@@ -58,6 +58,18 @@ export function AppLayout() {
     void router.navigate({ to: '/auth', search: { redirect: router.latestLocation.href }, replace: true });
   }, [user, router]);
 
+  useEffect(() => {
+    // The toasts' code loads with the first toast, but offline it could not: fetch it once the screen is up, while
+    // there is a connection (the service worker keeps it), so 'Нет связи с сервером' can always be shown.
+    const preload = () => void import('sonner').catch(() => {});
+    if (!('requestIdleCallback' in window)) {
+      preload();
+      return;
+    }
+    const id = window.requestIdleCallback(preload);
+    return () => window.cancelIdleCallback(id);
+  }, []);
+
   const refresh = async () => {
     // Offline a refetch would only wait for the connection, which brings its own refetch.
     if (!online) return notifyFailure(NETWORK_ERROR_MESSAGE);
