@@ -265,7 +265,7 @@ test.describe('at 390x844', () => {
     const trial = page.getByRole('region', { name: 'Пробный период' });
     await expect(trial).toHaveAttribute('aria-current', 'true');
     await expect(trial).toContainText('Текущий тариф');
-    await expect(trial).toContainText(/Действует до \d{2}\.\d{2}\.\d{4}, до 10\sканалов/);
+    await expect(trial).toContainText(/Действует до \d{2}\.\d{2}\.\d{4} · до 10\sканалов/);
     await expect(page.getByRole('link', { name: 'Попробовать бесплатно' })).toHaveCount(0);
     await expect(page.locator('[aria-current="true"]')).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'БАЗА 3' })).toBeVisible();

@@ -83,7 +83,7 @@ describe('/profile/tariff', () => {
     const card = await screen.findByRole('region', { name: 'Пробный период' });
     expect(card).toHaveAttribute('aria-current', 'true');
     expect(card).toHaveTextContent('Текущий тариф');
-    expect(card).toHaveTextContent('Действует до 01.07.2025, до 10 каналов');
+    expect(card).toHaveTextContent('Действует до 01.07.2025 · до 10 каналов');
     expect(screen.queryByRole('link', { name: 'Попробовать бесплатно' })).not.toBeInTheDocument();
     unmount();
 

@@ -149,7 +149,7 @@ function TrialCard({ current }: { current: CurrentTariff }) {
           </div>
           <p className="text-muted-foreground text-sm">
             {running
-              ? `${current.endsAt ? `Действует до ${formatDate(current.endsAt)}` : 'Действует'}, ${channelLimitText(trial.channels)}`
+              ? `${current.endsAt ? `Действует до ${formatDate(current.endsAt)}` : 'Действует'} · ${channelLimitText(trial.channels)}`
               : 'Месяц бесплатно для новых пользователей, до 10 каналов'}
           </p>
         </div>
