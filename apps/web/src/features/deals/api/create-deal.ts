@@ -2,7 +2,7 @@ import type { DealKind, Purchase, PurchaseCreate, Sale, SaleCreate } from '@adde
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { dealQueryKey } from './get-deal';
-import { loadStaleAfterWrite } from './stale-after-write-loader';
+import { invalidateAfterWrite } from './stale-after-write-loader';
 
 /** The body of POST /api/sale or /api/purchase (spec §3 "Sale payload" / "Purchase payload"). */
 export type DealPayload = SaleCreate | PurchaseCreate;
@@ -22,8 +22,7 @@ export function useCreateDeal(kind: DealKind) {
     mutationFn: (body: DealPayload) => createDeal(kind, body),
     meta: { silentError: true },
     onSuccess: async (created) => {
-      const { staleAfterWrite } = await loadStaleAfterWrite();
-      await Promise.all(staleAfterWrite(kind).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await invalidateAfterWrite(queryClient, kind);
       queryClient.setQueryData(dealQueryKey(kind, created.id), created);
     },
   });

@@ -2,7 +2,7 @@ import type { DealKind, Purchase, PurchaseCreate, Sale, SaleCreate } from '@adde
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { dealQueryKey } from './get-deal';
-import { loadStaleAfterWrite } from './stale-after-write-loader';
+import { invalidateAfterWrite } from './stale-after-write-loader';
 
 /** The body of a PATCH: only what changed, and the version the deal was read at. */
 export type DealPatch = (Partial<SaleCreate> | Partial<PurchaseCreate>) & { version: number };
@@ -22,13 +22,6 @@ export function useUpdateDeal(kind: DealKind, id: number) {
   return useMutation({
     mutationFn: (body: DealPatch) => updateDeal(kind, id, body),
     meta: { silentError: true },
-    onSuccess: async () => {
-      const { staleAfterWrite } = await loadStaleAfterWrite();
-      await Promise.all(
-        [...staleAfterWrite(kind), dealQueryKey(kind, id)].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    onSuccess: () => invalidateAfterWrite(queryClient, kind, dealQueryKey(kind, id)),
   });
 }
