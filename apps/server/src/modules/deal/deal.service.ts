@@ -22,7 +22,7 @@ import { dayOf } from '../../lib/dates.js';
 import { findChannel, searchChannels } from '../channel/channel.repository.js';
 import { searchCounterparts } from '../counterpart/counterpart.repository.js';
 import { resolveCounterpart } from '../counterpart/counterpart.service.js';
-import { findEmployee } from '../employee/employee.repository.js';
+import { findEmployee, findMember } from '../employee/employee.repository.js';
 import { findTimeZone } from '../profile/profile.repository.js';
 import { dealReferences } from '../reference/reference.service.js';
 import { present } from './deal.presenter.js';
@@ -52,8 +52,9 @@ async function resolve(
   if (channelId === undefined || !(await findChannel(tx, caller.teamId, channelId)))
     throw notFound(CHANNEL_NOT_FOUND);
   const employeeId = input.employeeId ?? current?.employeeId ?? caller.employeeId;
-  if (employeeId !== null && !(await findEmployee(tx, caller.teamId, employeeId)))
-    throw notFound(EMPLOYEE_NOT_FOUND);
+  // A past deal keeps a person who has since left the team; a new or changed one must be in the team now.
+  const findPerson = employeeId === current?.employeeId ? findEmployee : findMember;
+  if (employeeId !== null && !(await findPerson(tx, caller.teamId, employeeId))) throw notFound(EMPLOYEE_NOT_FOUND);
 
   const refs = await dealReferences(tx);
   // A new purchase starts in the first purchase status (decisions D2).

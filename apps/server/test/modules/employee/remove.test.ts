@@ -154,6 +154,22 @@ describe('removing a person from the team', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().soldByEmployeeInfo).toMatchObject(seller);
 
+    // ...but nobody makes a removed person the seller of a new sale or of another one.
+    const newSale = await send(
+      master,
+      'POST',
+      '/api/sale',
+      salePayload(channel, { soldByEmployeeId: person, saleDate: '2031-03-04' }),
+    );
+    expect(newSale.statusCode, newSale.body).toBe(404);
+    const other = await send(master, 'POST', '/api/sale', salePayload(channel, { saleDate: '2031-03-04' }));
+    const otherId = other.json().id as number;
+    const moved = await send(master, 'PATCH', `/api/sale/${otherId}`, {
+      version: other.json().version,
+      soldByEmployeeId: person,
+    });
+    expect(moved.statusCode, moved.body).toBe(404);
+
     const file = await get(master, '/api/sale/export?from=2031-03-03&to=2031-03-03');
     expect(file.statusCode, file.body.slice(0, 300)).toBe(200);
     const [header, ...rows] = parseCsv(file.rawPayload);
