@@ -106,3 +106,17 @@ describe('pull to refresh', () => {
     expect(calls()).toBe(before);
   });
 });
+
+describe('a dashboard card never loaded before going offline', () => {
+  it("says 'Нет связи' instead of loading for ever, and loads once the connection is back", async () => {
+    dashboardApi(() => 2);
+    // Signed in on another screen; the dashboard opened for the first time offline.
+    const { router } = renderApp('/faq');
+    await screen.findByRole('heading', { level: 1 });
+    act(() => onlineManager.setOnline(false));
+    await act(() => router.navigate({ to: '/dashboard' }));
+    expect(await screen.findByRole('link', { name: 'Каналы: нет связи' })).toBeInTheDocument();
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByRole('link', { name: 'Каналы: 2 канала' })).toBeInTheDocument();
+  });
+});

@@ -38,7 +38,7 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
       <h1 className="font-semibold text-2xl">{network ? 'Нет связи с сервером' : 'Что-то пошло не так'}</h1>
       <p className="text-muted-foreground">
         {network
-          ? 'Проверьте интернет: экран откроется, как только связь вернётся.'
+          ? 'Проверьте интернет и попробуйте ещё раз.'
           : 'Не удалось показать этот экран. Попробуйте ещё раз.'}
       </p>
       <Button className="min-w-40" onClick={retry}>

@@ -25,11 +25,15 @@ export function PreviewCard<T, TOptions>({
   query,
   toItem,
 }: PreviewCardProps<T, TOptions>) {
-  const { data, isPending } = query;
+  const { data, isPending, fetchStatus } = query;
   let summary: string;
   let body: ReactNode;
 
-  if (isPending) {
+  if (isPending && fetchStatus === 'paused') {
+    // Offline before the card ever loaded: it loads by itself once the connection is back.
+    summary = 'нет связи';
+    body = <p className="text-muted-foreground text-sm">Нет связи</p>;
+  } else if (isPending) {
     summary = 'загрузка';
     body = (
       <div aria-hidden="true" className="flex -space-x-2">
@@ -55,7 +59,7 @@ export function PreviewCard<T, TOptions>({
       {...(link as ValidateLinkOptions)}
       // Plain spaces: the name is read out and matched by tests, the no-break space only matters on screen.
       aria-label={`${title}: ${summary.replace(/\u00a0/g, ' ')}`}
-      aria-busy={isPending || undefined}
+      aria-busy={(isPending && fetchStatus !== 'paused') || undefined}
       className="flex min-h-32 flex-col justify-between gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm hover:bg-accent active:bg-accent/80"
     >
       <div className="flex items-center justify-between gap-2">
