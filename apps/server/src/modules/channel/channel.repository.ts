@@ -48,6 +48,15 @@ export async function searchChannels(db: Db, teamId: number, text: string) {
   return rows.map((row) => row.id);
 }
 
+/** A channel that is not archived: the only kind a new deal may go to. */
+export async function findLiveChannel(db: Db, teamId: number, id: number) {
+  const [row] = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(live(teamId), eq(channels.id, id)));
+  return row;
+}
+
 export async function findChannel(db: Db, teamId: number, id: number) {
   const [row] = await db
     .select({

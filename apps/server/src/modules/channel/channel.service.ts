@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
 import { plural } from '../../lib/plural.js';
-import { findEmployee } from '../employee/employee.repository.js';
+import { findMember } from '../employee/employee.repository.js';
 import { channelLimit } from '../tariff/tariff.service.js';
 import type { TelegramClient } from '../telegram/telegram.client.js';
 import * as repo from './channel.repository.js';
@@ -49,7 +49,7 @@ type NewChannel = { telegramNickName: string; description: string; ownerEmployee
  */
 export async function lookupNewChannel(db: Db, telegram: TelegramClient, caller: Caller, input: NewChannel) {
   const ownerEmployeeId = input.ownerEmployeeId ?? caller.employeeId;
-  if (!(await findEmployee(db, caller.teamId, ownerEmployeeId))) throw notFound('Сотрудник не найден');
+  if (!(await findMember(db, caller.teamId, ownerEmployeeId))) throw notFound('Сотрудник не найден');
   const chat = await telegram.lookup(input.telegramNickName);
   if (!chat) throw notFound(CHANNEL_NOT_FOUND);
   const botAdminRights = await telegram.botCanPost(chat).catch(() => undefined);

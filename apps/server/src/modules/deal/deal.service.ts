@@ -19,7 +19,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
 import { dayOf } from '../../lib/dates.js';
-import { findChannel, searchChannels } from '../channel/channel.repository.js';
+import { findChannel, findLiveChannel, searchChannels } from '../channel/channel.repository.js';
 import { searchCounterparts } from '../counterpart/counterpart.repository.js';
 import { resolveCounterpart } from '../counterpart/counterpart.service.js';
 import { findEmployee, findMember } from '../employee/employee.repository.js';
@@ -51,10 +51,14 @@ async function resolve(
   const channelId = input.channelId ?? current?.channelId;
   if (channelId === undefined || !(await findChannel(tx, caller.teamId, channelId)))
     throw notFound(CHANNEL_NOT_FOUND);
+  // A deal of an archived channel stays editable; a new one, or one moved, goes only to a channel that works.
+  if (channelId !== current?.channelId && !(await findLiveChannel(tx, caller.teamId, channelId)))
+    throw invalid('channelId', 'Канал в архиве: восстановите его, чтобы добавлять сделки');
   const employeeId = input.employeeId ?? current?.employeeId ?? caller.employeeId;
   // A past deal keeps a person who has since left the team; a new or changed one must be in the team now.
   const findPerson = employeeId === current?.employeeId ? findEmployee : findMember;
-  if (employeeId !== null && !(await findPerson(tx, caller.teamId, employeeId))) throw notFound(EMPLOYEE_NOT_FOUND);
+  if (employeeId !== null && !(await findPerson(tx, caller.teamId, employeeId)))
+    throw notFound(EMPLOYEE_NOT_FOUND);
 
   const refs = await dealReferences(tx);
   // A new purchase starts in the first purchase status (decisions D2).

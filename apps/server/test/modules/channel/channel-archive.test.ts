@@ -26,7 +26,7 @@ describe('archiving channels', () => {
   let other: Headers;
 
   const get = (who: Headers, url: string) => app.inject({ url, headers: who });
-  const send = (who: Headers, method: 'POST' | 'DELETE', url: string, payload?: object) =>
+  const send = (who: Headers, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers: { ...who, ...sameOrigin }, ...(payload ? { payload } : {}) });
   const archive = (who: Headers, id: number) => send(who, 'DELETE', `/api/channel/${id}`);
   const restore = (who: Headers, id: number) => send(who, 'POST', `/api/channel/${id}/restore`);
@@ -131,7 +131,27 @@ describe('archiving channels', () => {
     expect(lines[1]).toContain('Вернётся сам');
     const all = await get(mine, '/api/sale/export?format=csv');
     expect(all.body).toContain('Вернётся сам');
+
+    // Its deal is still edited as before; a new deal on it is refused until the channel is restored.
+    const edited = await send(mine, 'PATCH', `/api/sale/${saleId}`, {
+      version: opened.json().version,
+      price: 5000,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const added = await send(mine, 'POST', '/api/sale', salePayload(channel.id, { saleDate: '2026-05-19' }));
+    expect(added.statusCode).toBe(400);
+    expect(added.json().fieldErrors.channelId).toEqual([
+      'Канал в архиве: восстановите его, чтобы добавлять сделки',
+    ]);
     await restore(mine, channel.id);
+    const afterRestore = await send(
+      mine,
+      'POST',
+      '/api/sale',
+      salePayload(channel.id, { saleDate: '2026-05-19' }),
+    );
+    expect(afterRestore.statusCode, afterRestore.body).toBe(201);
+    expect((await send(mine, 'DELETE', `/api/sale/${afterRestore.json().id}`)).statusCode).toBe(204);
   });
 
   it('frees the tariff place; restoring into a full tariff answers 403 with the add message and changes nothing', async () => {

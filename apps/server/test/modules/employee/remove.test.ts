@@ -169,6 +169,11 @@ describe('removing a person from the team', () => {
       soldByEmployeeId: person,
     });
     expect(moved.statusCode, moved.body).toBe(404);
+    const owned = await send(master, 'POST', '/api/channel', {
+      telegramNickName: 'new_one',
+      ownerEmployeeId: person,
+    });
+    expect(owned.statusCode, owned.body).toBe(404);
 
     const file = await get(master, '/api/sale/export?from=2031-03-03&to=2031-03-03');
     expect(file.statusCode, file.body.slice(0, 300)).toBe(200);
