@@ -75,6 +75,7 @@ export function channel(id: number, name: string, iconLink: string | null = null
     description: '',
     ownerEmployeeId: demoUser.id,
     telegramNickName: `channel_${id}`,
+    archivedAt: null,
   } satisfies Channel;
 }
 
