@@ -74,9 +74,14 @@ test('offline: /sales keeps its deals under the banner, an edit says there is no
   // Pulling offline fetches nothing and says why.
   const pull = await pullDown(page);
   await pull.release();
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: /^Нет связи с сервером/ }),
-  ).toBeVisible();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: /^Нет связи с сервером/ });
+  await expect(toast).toBeVisible();
+  // The toast opens below the header (and the banner above it): the back arrow stays free to tap.
+  const headerBox = await page.getByRole('banner').boundingBox();
+  const toastBox = await toast.boundingBox();
+  expect(toastBox?.y ?? 0, 'toast top').toBeGreaterThanOrEqual(
+    (headerBox?.y ?? 0) + (headerBox?.height ?? 0),
+  );
 
   // An action that needs the server fails at once, in Russian.
   await page.locator(`a[href="/sale/${first.id}"]`).click();
