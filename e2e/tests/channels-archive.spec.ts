@@ -74,6 +74,10 @@ test('an archived channel keeps its sale in /sales with its name; “Архив�
   // A channel filter already in the address keeps its chip with the name (finance's filter).
   await page.goto(`/finance?channelId=${channel.id}`);
   await expect(page.getByRole('button', { name: `Канал: ${channel.name}` })).toBeVisible();
+  // ...and the deal lists' (its sale is the one the list then shows).
+  await page.goto(`/sales?channelId=${channel.id}`);
+  await expect(page.getByRole('button', { name: `Канал: ${channel.name}` })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: contact })).toBeVisible();
 
   await page.goto('/channels');
   const entry = page.getByRole('link', { name: /^Архив/ });

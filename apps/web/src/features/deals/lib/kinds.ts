@@ -9,6 +9,7 @@ export const dealTexts = {
   status: 'Статус',
   noStatus: 'Без статуса',
   unknownChannel: 'Неизвестный канал',
+  archivedChannel: 'В архиве',
   contact: 'Контакт',
   filterChannel: 'Канал',
   filterStatus: 'Статус',

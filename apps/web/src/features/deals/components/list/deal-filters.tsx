@@ -5,7 +5,12 @@ import { channelsQueryOptions } from '@/features/channels';
 import { teamPagesQueryOptions } from '@/features/employees';
 import { PeriodFilter } from '@/features/filters';
 import { useDealStatuses } from '../../api/get-statuses';
-import { type DealFilterName, type DealFilters as Filters, paymentStatesOf } from '../../lib/deal-search';
+import {
+  type DealFilterName,
+  type DealFilters as Filters,
+  filterIds,
+  paymentStatesOf,
+} from '../../lib/deal-search';
 import { dealTexts } from '../../lib/kinds';
 import { type FilterOption, OptionFilter } from './option-filter';
 
@@ -34,17 +39,28 @@ export type DealFiltersProps = {
  */
 export function DealFilters({ kind, filters, fixedChannel = false, onChange, onReset }: DealFiltersProps) {
   const channels = useQuery({ ...channelsQueryOptions({ limit: OPTIONS_LIMIT }), enabled: !fixedChannel });
+  // A channel archived since it went into the address is not among the live ones: the archive names it.
+  const chosenChannelIds = useMemo(() => filterIds(filters.channelId), [filters.channelId]);
+  const archived = useQuery({
+    ...channelsQueryOptions({ limit: OPTIONS_LIMIT, archived: true }),
+    enabled:
+      channels.isSuccess &&
+      chosenChannelIds.some((id) => !channels.data.items.some((channel) => channel.id === id)),
+  });
   const statuses = useDealStatuses(kind);
   const team = useInfiniteQuery(teamPagesQueryOptions(OPTIONS_LIMIT));
 
   const channelOptions = useMemo<FilterOption[] | undefined>(
     () =>
-      channels.data?.items.map((channel) => ({
-        id: channel.id,
-        label: channel.name.trim() || dealTexts.unknownChannel,
-        avatar: { name: channel.name, src: channel.iconLink },
-      })),
-    [channels.data],
+      channels.data?.items
+        .concat(archived.data?.items.filter((channel) => chosenChannelIds.includes(channel.id)) ?? [])
+        .map((channel) => ({
+          id: channel.id,
+          label: channel.name.trim() || dealTexts.unknownChannel,
+          hint: channel.archivedAt ? dealTexts.archivedChannel : undefined,
+          avatar: { name: channel.name, src: channel.iconLink },
+        })),
+    [channels.data, archived.data, chosenChannelIds],
   );
   const statusOptions = useMemo<FilterOption[] | undefined>(
     () => statuses.data?.map((status) => ({ id: status.id, label: status.name })),
