@@ -73,7 +73,7 @@ describe('pull to refresh', () => {
     await waitFor(() => expect(screen.queryByText('Обновляем…')).not.toBeInTheDocument());
   });
 
-  it('ignores a short pull, a sideways swipe and a pull on a screen that is not a list', async () => {
+  it('ignores a short pull, a sideways swipe, a pull under an open sheet and a pull on a screen that is not a list', async () => {
     let channels = 1;
     const { requests } = dashboardApi(() => channels);
     const { router } = renderApp('/dashboard');
@@ -93,6 +93,19 @@ describe('pull to refresh', () => {
       touch('touchend', 300, 400);
     });
     expect(screen.queryByText(/чтобы обновить/)).not.toBeInTheDocument();
+    expect(calls()).toBe(before);
+
+    // A sheet or a picker is open: the pull is the sheet's, not the screen's.
+    const sheet = document.createElement('div');
+    sheet.setAttribute('role', 'dialog');
+    document.body.append(sheet);
+    act(() => {
+      touch('touchstart', 100, 100);
+      touch('touchmove', 100, 400);
+    });
+    expect(screen.queryByText(/чтобы обновить/)).not.toBeInTheDocument();
+    act(() => touch('touchend', 100, 400));
+    sheet.remove();
     expect(calls()).toBe(before);
 
     channels = 2;
