@@ -1,2 +1,7 @@
 // Finding a channel or a person in Telegram by a pasted link, for other features.
-export { PICKER_LOOKUP_DEBOUNCE_MS, useTelegramLookup } from './lib/use-telegram-lookup';
+export { TelegramLookupResult } from './components/telegram-lookup-result';
+export {
+  PICKER_LOOKUP_DEBOUNCE_MS,
+  telegramLinkInputProps,
+  useTelegramLookup,
+} from './lib/use-telegram-lookup';

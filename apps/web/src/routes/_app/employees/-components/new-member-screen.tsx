@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCreateEmployee } from '@/features/employees/api/create-employee';
 import { useEmployee } from '@/features/employees/api/get-employee';
 import { EmployeeAdded } from '@/features/employees/components/employee-added';
+import { NewPersonForm } from '@/features/employees/components/new-person-form';
 import {
   clearDraft,
   type NewPerson,
@@ -15,7 +16,6 @@ import {
 } from '@/features/employees/lib/add-employee-draft';
 import { fullName } from '@/features/employees/lib/names';
 import { errorMessage } from '@/lib/notify';
-import { NewPersonForm } from '../../channels/$id/employees/-components/new-employee-step';
 import { AddRoleSheet } from './add-role-sheet';
 
 const route = getRouteApi('/_app/employees/add');
