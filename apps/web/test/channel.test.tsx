@@ -25,6 +25,11 @@ function channelApi(overrides: Record<string, FakeHandler> = {}) {
   });
 }
 
+/** GET /api/channel answering `page` for the live channels and an empty archive (`?archived=true`). */
+const liveOnly =
+  (page: () => ReturnType<typeof countedPage>): FakeHandler =>
+  (request) => ({ body: request.query.get('archived') ? countedPage([]) : page() });
+
 const botCard = (name: string) => screen.findByRole('region', { name });
 
 describe('/channels/{id}', () => {
@@ -175,10 +180,10 @@ describe('/channels/{id}', () => {
     ]);
   });
 
-  it('deletes the channel after a confirmation and returns to the refreshed list', async () => {
+  it('archives the channel after a confirmation and returns to the refreshed list', async () => {
     const stored = [channel(1, 'Бизнес и деньги'), news];
     const { requests } = channelApi({
-      'GET /api/channel': () => ({ body: countedPage(stored) }),
+      'GET /api/channel': liveOnly(() => countedPage(stored)),
       'DELETE /api/channel/5': () => {
         stored.pop();
         return { status: 204 };
@@ -188,19 +193,19 @@ describe('/channels/{id}', () => {
     await user.click(await screen.findByRole('link', { name: /Новости Москвы/ }));
     await screen.findByRole('heading', { level: 2, name: 'Новости Москвы' });
 
-    await user.click(screen.getByRole('button', { name: 'Удалить канал' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Удалить канал?' });
-    // Its deals go with it, and the sheet says so before anyone confirms.
-    expect(sheet).toHaveTextContent('вместе с его продажами и закупками');
+    await user.click(screen.getByRole('button', { name: 'В архив' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Перенести канал в архив?' });
+    // Its deals stay, and the sheet says so before anyone confirms.
+    expect(sheet).toHaveTextContent('продажи и закупки останутся');
     expect(sheet).toHaveTextContent('Новости Москвы');
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
 
-    await user.click(within(sheet).getByRole('button', { name: 'Да, удалить канал' }));
+    await user.click(within(sheet).getByRole('button', { name: 'В архив' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/channels'));
     expect(requests.find((r) => r.method === 'DELETE')?.path).toBe('/api/channel/5');
     expect(await screen.findByRole('link', { name: /Бизнес и деньги/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Новости Москвы/ })).not.toBeInTheDocument();
-    // The deleted channel is not asked for again.
+    // The archived channel is not asked for again.
     const after = requests.findLastIndex((r) => r.method === 'DELETE');
     expect(requests.slice(after + 1).map((r) => r.path)).not.toContain('/api/channel/5');
   });
@@ -208,22 +213,22 @@ describe('/channels/{id}', () => {
   it("'Назад' closes the sheet without deleting", async () => {
     const { requests } = channelApi();
     const { user } = renderApp('/channels/5');
-    await user.click(await screen.findByRole('button', { name: 'Удалить канал' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Удалить канал?' });
+    await user.click(await screen.findByRole('button', { name: 'В архив' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Перенести канал в архив?' });
     await user.click(within(sheet).getByRole('button', { name: 'Назад' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
   });
 
-  it('shows a failed deletion in the sheet', async () => {
+  it('shows a failed archiving in the sheet', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     channelApi({
       'DELETE /api/channel/5': { status: 500, body: { code: 'INTERNAL', message: 'Не удалось удалить' } },
     });
     const { user, router } = renderApp('/channels/5');
-    await user.click(await screen.findByRole('button', { name: 'Удалить канал' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Удалить канал?' });
-    await user.click(within(sheet).getByRole('button', { name: 'Да, удалить канал' }));
+    await user.click(await screen.findByRole('button', { name: 'В архив' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Перенести канал в архив?' });
+    await user.click(within(sheet).getByRole('button', { name: 'В архив' }));
 
     expect(await within(sheet).findByRole('alert')).toHaveTextContent('Не удалось удалить');
     expect(router.state.location.pathname).toBe('/channels/5');
@@ -234,7 +239,7 @@ describe('/channels', () => {
   it("lists the channels with links, and 'Добавить канал'", async () => {
     installFakeApi({
       'GET /api/employee': { body: demoUser },
-      'GET /api/channel': { body: countedPage([channel(1, 'Бизнес и деньги'), news]) },
+      'GET /api/channel': liveOnly(() => countedPage([channel(1, 'Бизнес и деньги'), news])),
     });
     renderApp('/channels');
 
@@ -261,6 +266,7 @@ describe('/channels', () => {
     const { requests } = installFakeApi({
       'GET /api/employee': { body: demoUser },
       'GET /api/channel': (request) => {
+        if (request.query.get('archived')) return { body: countedPage([]) };
         const limit = Number(request.query.get('limit'));
         const start = Number(request.query.get('cursor') ?? 0);
         const items = all.slice(start, start + limit);
@@ -277,7 +283,7 @@ describe('/channels', () => {
     await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(25));
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
-    const pages = requests.filter((r) => r.path === '/api/channel');
+    const pages = requests.filter((r) => r.path === '/api/channel' && !r.query.get('archived'));
     expect(pages.map((r) => r.query.get('cursor'))).toEqual([null, '20']);
   });
 

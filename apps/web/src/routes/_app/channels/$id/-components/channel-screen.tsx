@@ -12,9 +12,9 @@ import { isApiError } from '@/lib/api-client';
 import { parseId } from '@/lib/ids';
 import { notifySuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
+import { ArchiveChannelSheet } from './archive-channel-sheet';
 import { BotCard } from './bot-card';
 import { ChannelFinanceCard } from './channel-finance-card';
-import { DeleteChannelSheet } from './delete-channel-sheet';
 import { EmployeesCard } from './employees-card';
 
 const route = getRouteApi('/_app/channels/$id/');
@@ -166,7 +166,7 @@ function ChannelDetails({ channel }: { channel: Channel }) {
         </ul>
       </nav>
 
-      {archived ? null : <DeleteChannelSheet channel={channel} />}
+      {archived ? null : <ArchiveChannelSheet channel={channel} />}
     </>
   );
 }

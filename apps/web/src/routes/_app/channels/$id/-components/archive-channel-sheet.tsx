@@ -12,7 +12,7 @@ import { notifySuccess } from '@/lib/notify';
  * 'В архив' and its confirmation bottom sheet (deleting a channel archives it, decisions 017); afterwards, back to
  * the list. The channel's deals stay where they are, so no deal query needs refreshing.
  */
-export function DeleteChannelSheet({ channel }: { channel: Channel }) {
+export function ArchiveChannelSheet({ channel }: { channel: Channel }) {
   const [open, setOpen] = useState(false);
   const archive = useArchiveChannel();
   const navigate = useNavigate();
