@@ -21,7 +21,11 @@ function showToast(show: (toast: Sonner['toast']) => void): void {
     toasterWanted = true;
     for (const listener of toasterListeners) listener();
   }
-  void import('sonner').then(({ toast }) => show(toast));
+  // A chunk that fails to load (offline before it was ever fetched) loses the toast, never throws unhandled.
+  import('sonner').then(
+    ({ toast }) => show(toast),
+    () => undefined,
+  );
 }
 
 function subscribeToToasterWanted(listener: () => void): () => void {

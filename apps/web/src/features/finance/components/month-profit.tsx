@@ -21,17 +21,19 @@ export function MonthProfit({
   className?: string;
 }) {
   const summary = useQuery(financeSummaryQueryOptions(currentMonthQuery(todayDay(), channelId)));
+  // A refetch that fails (offline, server down) keeps the profit it had: the error only stands in for no data.
+  const failed = summary.data === undefined && summary.isError;
   let value: string;
-  if (summary.isPending) value = '…';
-  else if (summary.isError) value = 'Не удалось загрузить';
-  else value = formatMoney(summary.data.profit);
+  if (summary.data !== undefined) value = formatMoney(summary.data.profit);
+  else if (failed) value = 'Не удалось загрузить';
+  else value = '…';
   return (
     <span id={id} aria-hidden="true" className={cn('flex flex-col', className)}>
       <span className="font-normal text-muted-foreground text-xs">Прибыль за месяц</span>
       <span
         className={cn(
           'font-semibold tabular-nums',
-          summary.isError
+          failed
             ? 'font-normal text-muted-foreground text-sm'
             : profitTone(summary.data?.profit ?? 0),
         )}

@@ -89,13 +89,13 @@ export function AppLayout() {
       />
       {toasterWanted ? (
         <Suspense fallback={null}>
+          {/* No close button: sonner's is a 20 px target; a toast leaves by itself after 5 s or with a swipe. */}
           <Toaster
             theme={resolvedTheme}
             position="top-center"
             offset={offset}
             mobileOffset={offset}
             richColors
-            closeButton
             duration={5000}
           />
         </Suspense>
