@@ -81,7 +81,7 @@ describe('connections', () => {
       { status: 400, request: { url: '/api/channel/%' } },
       { status: 400, request: { url: `/api/channel/${'1'.repeat(101)}` } },
       { status: 405, request: { method: 'PUT' as const, url: '/api/health' } },
-      { status: 405, request: { method: 'DELETE' as const, url: '/api/sale/1', headers: sameOrigin } },
+      { status: 405, request: { method: 'PUT' as const, url: '/api/sale/1', headers: sameOrigin } },
       {
         status: 413,
         request: {
