@@ -56,6 +56,9 @@ const framework =
 const zodFreeContract = /[\\/]packages[\\/]contract[\\/]src[\\/](index\.ts$|plain[\\/])/;
 const shared = /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
 const schemas = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/;
+// The switch (with Radix's, about 1.5 KB gzipped) is used by /profile/settings alone, in two of its chunks: shared, it
+// would ride on every screen's first load.
+const settingsOnly = /[\\/]components[\\/]ui[\\/]switch\.tsx$/;
 
 // Route generation settings live in tsr.config.json so `tsr generate` (typecheck) and this plugin agree.
 export default defineConfig({
@@ -90,7 +93,7 @@ export default defineConfig({
             { name: 'framework', test: framework, priority: 3 },
             {
               name: 'shared',
-              test: (id: string) => shared.test(id) || zodFreeContract.test(id),
+              test: (id: string) => (shared.test(id) && !settingsOnly.test(id)) || zodFreeContract.test(id),
               minShareCount: 2,
               priority: 2,
             },

@@ -59,15 +59,15 @@ export function AppLayout() {
   }, [user, router]);
 
   useEffect(() => {
-    // The toasts' code loads with the first toast, but offline it could not: fetch it once the screen is up, while
-    // there is a connection (the service worker keeps it), so 'Нет связи с сервером' can always be shown.
+    // The toasts' code loads with the first toast, but offline it could not: it is fetched at the user's first tap or
+    // key, while there is a connection (the service worker keeps it), so 'Нет связи с сервером' can be shown later.
+    // Not with the first screen: no screen needs it to open (decision 009's budgets).
     const preload = () => void import('sonner').catch(() => {});
-    if (!('requestIdleCallback' in window)) {
-      preload();
-      return;
-    }
-    const id = window.requestIdleCallback(preload);
-    return () => window.cancelIdleCallback(id);
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const type of events) window.addEventListener(type, preload, { once: true, capture: true, passive: true });
+    return () => {
+      for (const type of events) window.removeEventListener(type, preload, { capture: true });
+    };
   }, []);
 
   const refresh = async () => {
