@@ -1,5 +1,11 @@
-import { isBlankFilter, parseCondition } from './plain/conditions.js';
-import { MAX_RECORD_ID, MAX_REFERENCE_ID, text, z } from './zod.js';
+import {
+  isBlankFilter,
+  MAX_RECORD_ID,
+  MAX_REFERENCE_ID,
+  parseCondition,
+  parseIdList,
+} from './plain/conditions.js';
+import { text, z } from './zod.js';
 
 /** The filter parameters of the list endpoints, as zod schemas; the grammar they read is in ./conditions.ts. */
 
@@ -24,13 +30,8 @@ const idList = (max: number) =>
     blankToUndefined,
     text(500)
       .transform((list, ctx) => {
-        const parts = list
-          .split(',')
-          .map((p) => p.trim())
-          .filter((p) => p !== '' && p !== 'all');
-        const ids = parts.map(Number);
-        if (ids.length > 0 && ids.length <= 50 && ids.every((n) => Number.isInteger(n) && n > 0 && n <= max))
-          return ids;
+        const ids = parseIdList(list, max);
+        if (ids) return ids;
         ctx.addIssue({ code: 'custom', message: 'Ожидается номер или несколько номеров через запятую' });
         return z.NEVER;
       })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID, MAX_REFERENCE_ID } from './plain/conditions.js';
 
 // Every validation message a user can see is Russian: zod's own messages come from its ru locale,
 // the product's texts (spec §5) are given explicitly where a field needs them.
@@ -38,14 +39,6 @@ export const day = (error = 'Некорректная дата') =>
 /** An instant with its offset, ISO 8601 (`2026-03-10T14:30:00+03:00`). */
 export const instant = (error: string) =>
   z.iso.datetime({ offset: true, error }).max(40, error).regex(YEAR_1900_2099, YEAR_MESSAGE);
-
-/**
- * The largest id of each kind of column: records have bigint ids (read as JS numbers, exact up to 2^53), reference
- * lists (statuses, formats, roles...) smallint ones. A larger id cannot exist, and PostgreSQL would refuse it with
- * an error instead of finding nothing.
- */
-export const MAX_RECORD_ID = Number.MAX_SAFE_INTEGER;
-export const MAX_REFERENCE_ID = 32_767;
 
 const INVALID_ID = 'Некорректный идентификатор';
 /** Path and query ids: positive integers up to `max`, given as strings in URLs. */

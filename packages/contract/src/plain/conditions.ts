@@ -26,6 +26,27 @@ export function parseCondition<T>(
   return { op: (op as 'ge' | 'le' | 'gt' | 'lt' | undefined) ?? 'eq', value: parsed };
 }
 
+/**
+ * The largest id of each kind of column: records have bigint ids (read as JS numbers, exact up to 2^53), reference
+ * lists (statuses, formats, roles...) smallint ones. A larger id cannot exist, and PostgreSQL would refuse it with
+ * an error instead of finding nothing.
+ */
+export const MAX_RECORD_ID = Number.MAX_SAFE_INTEGER;
+export const MAX_REFERENCE_ID = 32_767;
+/** How many ids one list filter takes. */
+export const MAX_FILTER_IDS = 50;
+
+/** A list filter's ids, `3` or `3,5,8` (blank parts and 'all' skipped), each a whole number from 1 to `max`. */
+export function parseIdList(list: string, max: number): number[] | undefined {
+  const ids = list
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && part !== 'all')
+    .map(Number);
+  const valid = ids.length > 0 && ids.length <= MAX_FILTER_IDS;
+  return valid && ids.every((n) => Number.isInteger(n) && n > 0 && n <= max) ? ids : undefined;
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A yyyy-MM-dd that names a day of the calendar (not 2026-02-30). */
 const isRealDate = (raw: string) => {

@@ -5,8 +5,11 @@ import {
   type InKindNames,
   isBlankFilter,
   kindNameOf,
+  MAX_RECORD_ID,
+  MAX_REFERENCE_ID,
   type PaymentState,
   parseCondition,
+  parseIdList,
   paymentStates,
   priceValue,
 } from '@addesk/contract';
@@ -157,26 +160,12 @@ export function dealListSearch<K extends DealKind>(
 
 const ID = /^[1-9]\d{0,14}$/;
 
-/** The largest ids the filter call takes (the contract's MAX_RECORD_ID and MAX_REFERENCE_ID, which live with zod). */
-const MAX_RECORD_ID = Number.MAX_SAFE_INTEGER;
-const MAX_REFERENCE_ID = 32_767;
-const MAX_IDS = 50;
 const MAX_CONDITION = 100;
 const MAX_SEARCH = 100;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what the contract's text refuses
 const NUL = /\u0000/;
 
-/** `3` or `3,5,8` as the contract's id list reads it: each part a whole number from 1 to `max`, at most 50. */
-const idListAccepts = (max: number) => (value: string) => {
-  const ids = value
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && part !== 'all')
-    .map(Number);
-  return (
-    ids.length > 0 && ids.length <= MAX_IDS && ids.every((n) => Number.isInteger(n) && n > 0 && n <= max)
-  );
-};
+const idListAccepts = (max: number) => (value: string) => parseIdList(value, max) !== undefined;
 
 const textAccepts = (max: number) => (value: string) => value.trim().length <= max && !NUL.test(value);
 
