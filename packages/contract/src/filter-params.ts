@@ -1,5 +1,6 @@
 import {
   isBlankFilter,
+  MAX_FILTER_TEXT,
   MAX_RECORD_ID,
   MAX_REFERENCE_ID,
   parseCondition,
@@ -14,7 +15,7 @@ const blankToUndefined = (value: unknown) => (isBlankFilter(value) ? undefined :
 export const conditionParam = <T>(value: (raw: string) => T | undefined, example: string) =>
   z.preprocess(
     blankToUndefined,
-    text(100)
+    text(MAX_FILTER_TEXT)
       .transform((condition, ctx) => {
         const parsed = parseCondition(condition, value);
         if (parsed) return parsed;
@@ -44,4 +45,7 @@ export const idListParam = idList(MAX_RECORD_ID);
 export const referenceIdListParam = idList(MAX_REFERENCE_ID);
 
 /** A search text: trimmed, blank means no search. */
-export const searchParam = z.preprocess(blankToUndefined, text(100, 'Не длиннее 100 символов').optional());
+export const searchParam = z.preprocess(
+  blankToUndefined,
+  text(MAX_FILTER_TEXT, `Не длиннее ${MAX_FILTER_TEXT} символов`).optional(),
+);

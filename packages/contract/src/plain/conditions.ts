@@ -33,8 +33,9 @@ export function parseCondition<T>(
  */
 export const MAX_RECORD_ID = Number.MAX_SAFE_INTEGER;
 export const MAX_REFERENCE_ID = 32_767;
-/** How many ids one list filter takes. */
+/** How many ids one list filter takes, and how long a condition or a search text may be. */
 export const MAX_FILTER_IDS = 50;
+export const MAX_FILTER_TEXT = 100;
 
 /** A list filter's ids, `3` or `3,5,8` (blank parts and 'all' skipped), each a whole number from 1 to `max`. */
 export function parseIdList(list: string, max: number): number[] | undefined {

@@ -5,6 +5,7 @@ import {
   type InKindNames,
   isBlankFilter,
   kindNameOf,
+  MAX_FILTER_TEXT,
   MAX_RECORD_ID,
   MAX_REFERENCE_ID,
   type PaymentState,
@@ -160,8 +161,6 @@ export function dealListSearch<K extends DealKind>(
 
 const ID = /^[1-9]\d{0,14}$/;
 
-const MAX_CONDITION = 100;
-const MAX_SEARCH = 100;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what the contract's text refuses
 const NUL = /\u0000/;
 
@@ -172,7 +171,7 @@ const textAccepts = (max: number) => (value: string) => value.trim().length <= m
 const conditionAccepts =
   <T>(read: (raw: string) => T | undefined) =>
   (value: string) =>
-    textAccepts(MAX_CONDITION)(value) && parseCondition(value.trim(), read) !== undefined;
+    textAccepts(MAX_FILTER_TEXT)(value) && parseCondition(value.trim(), read) !== undefined;
 
 /** Whether the filter call takes this (non-blank) value of the filter: the contract's schemas, without zod. */
 const accepts: Record<DealFilterName, (value: string) => boolean> = {
@@ -183,9 +182,9 @@ const accepts: Record<DealFilterName, (value: string) => boolean> = {
   advertisementTypeId: idListAccepts(MAX_REFERENCE_ID),
   dateCondition: conditionAccepts(dateValue),
   priceCondition: conditionAccepts(priceValue),
-  q: textAccepts(MAX_SEARCH),
+  q: textAccepts(MAX_FILTER_TEXT),
   paymentState: (value) =>
-    textAccepts(MAX_SEARCH)(value) &&
+    textAccepts(MAX_FILTER_TEXT)(value) &&
     value.split(',').every((part) => (paymentStates as readonly string[]).includes(part.trim())),
 };
 
