@@ -30,7 +30,10 @@ function DealCard({ kind, row }: { kind: DealKind; row: DealRow }) {
     <article aria-labelledby={headingId} className="rounded-xl border bg-card p-4 text-card-foreground">
       <div className="flex items-center gap-3">
         <DealAvatars row={row} />
-        <h2 id={headingId} className="line-clamp-2 min-w-0 flex-1 break-words font-semibold hyphens-auto leading-tight">
+        <h2
+          id={headingId}
+          className="line-clamp-2 min-w-0 flex-1 break-words font-semibold hyphens-auto leading-tight"
+        >
           {row.channel.name}
         </h2>
         <Link
