@@ -33,9 +33,7 @@ export function MonthProfit({
       <span
         className={cn(
           'font-semibold tabular-nums',
-          failed
-            ? 'font-normal text-muted-foreground text-sm'
-            : profitTone(summary.data?.profit ?? 0),
+          failed ? 'font-normal text-muted-foreground text-sm' : profitTone(summary.data?.profit ?? 0),
         )}
       >
         {value}

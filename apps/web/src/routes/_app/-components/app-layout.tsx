@@ -64,7 +64,8 @@ export function AppLayout() {
     // Not with the first screen: no screen needs it to open (decision 009's budgets).
     const preload = () => void import('sonner').catch(() => {});
     const events = ['pointerdown', 'keydown'] as const;
-    for (const type of events) window.addEventListener(type, preload, { once: true, capture: true, passive: true });
+    for (const type of events)
+      window.addEventListener(type, preload, { once: true, capture: true, passive: true });
     return () => {
       for (const type of events) window.removeEventListener(type, preload, { capture: true });
     };
