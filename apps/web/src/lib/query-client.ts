@@ -14,6 +14,12 @@ declare module '@tanstack/react-query' {
 export const DEFAULT_STALE_TIME = 5 * 60 * 1000;
 
 /**
+ * A query's staleTime: fresh for `ms` while online, and for good while offline, so a screen opened offline shows what
+ * the cache has at once instead of a loader waiting for the connection (which refetches everything on screen anyway).
+ */
+export const freshFor = (ms: number) => () => (onlineManager.isOnline() ? ms : Number.POSITIVE_INFINITY);
+
+/**
  * The key of who is signed in (features/auth's getCurrentUser). It lives here because the query client itself
  * clears it on a 401, and lib/ never imports a feature.
  */
@@ -36,7 +42,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: false,
-        staleTime: () => (onlineManager.isOnline() ? DEFAULT_STALE_TIME : Number.POSITIVE_INFINITY),
+        staleTime: freshFor(DEFAULT_STALE_TIME),
         refetchOnReconnect: 'always',
       },
       mutations: { retry: false, networkMode: 'always' },

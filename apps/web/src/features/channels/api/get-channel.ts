@@ -1,6 +1,7 @@
 import type { Channel } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { freshFor } from '@/lib/query-client';
 import { channelsQueryKeys } from './get-channels';
 
 /** GET /api/channel/{id}: one channel of the team; the server re-checks the bot's rights (at most once a minute). */
@@ -14,7 +15,7 @@ export const channelQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getChannel(id, signal),
     // Opening the screen is how the user asks for fresh bot rights: ask the server again each time, unless the
     // answer is a few seconds old (the preload on touching the link).
-    staleTime: 10_000,
+    staleTime: freshFor(10_000),
   });
 
 export function useChannel(id: number) {

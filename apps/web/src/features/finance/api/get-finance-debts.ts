@@ -1,6 +1,7 @@
 import type { FinanceDebts } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { freshFor } from '@/lib/query-client';
 import { financeQueryKeys } from './query-keys';
 
 /** GET /api/finance/debts: unpaid sales ('Нам должны') and purchases ('Мы должны'), overdue first. */
@@ -12,7 +13,7 @@ export const financeDebtsQueryOptions = (channelId: number | undefined) =>
   queryOptions({
     queryKey: financeQueryKeys.debts(channelId),
     queryFn: ({ signal }) => getFinanceDebts(channelId, signal),
-    staleTime: 0,
+    staleTime: freshFor(0),
   });
 
 export function useFinanceDebts(channelId: number | undefined) {

@@ -1,6 +1,7 @@
 import type { FinanceSummary } from '@addesk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { freshFor } from '@/lib/query-client';
 import { type FinanceSummaryQuery, financeQueryKeys } from './query-keys';
 
 /** GET /api/finance/summary: income, spend and profit of a period, the previous one, by channel and by step. */
@@ -13,7 +14,7 @@ export const financeSummaryQueryOptions = (query: FinanceSummaryQuery) =>
     queryKey: financeQueryKeys.summary(query),
     queryFn: ({ signal }) => getFinanceSummary(query, signal),
     // Money changes with every deal and payment, made on other screens: opening finance asks again.
-    staleTime: 0,
+    staleTime: freshFor(0),
   });
 
 /** The screen's summary: a new period or basis keeps the old numbers on screen (dimmed) until the new ones arrive. */

@@ -1,6 +1,7 @@
 import type { CurrentTariff } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { freshFor } from '@/lib/query-client';
 import { tariffsQueryKeys } from './get-tariffs';
 
 /** GET /api/tariff/current: the team's tariff now (null: none), its channel limit and use, whether a trial is left. */
@@ -14,7 +15,7 @@ export const currentTariffQueryOptions = () =>
     queryFn: ({ signal }) => getCurrentTariff(signal),
     // Channels come and go on other screens, and an operator may grant a tariff: ask again on each visit, unless
     // the answer is a few seconds old (the preload on touching the link).
-    staleTime: 10_000,
+    staleTime: freshFor(10_000),
   });
 
 export function useCurrentTariff() {
