@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/dashboard')({
       context.queryClient.prefetchQuery(dashboardEmployeesQuery(context.user.id)),
       context.queryClient.prefetchQuery(dashboardFinanceQuery()),
     ]);
-    // Offline the month's profit (never fresh) waits for the connection: the screen opens with what it has meanwhile.
+    // Offline a card never fetched waits for the connection: the screen opens with what it has meanwhile.
     return onlineManager.isOnline() ? loaded : undefined;
   },
   component: DashboardScreen,
