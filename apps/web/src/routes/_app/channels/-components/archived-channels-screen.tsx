@@ -1,13 +1,10 @@
 import type { Channel } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadMore } from '@/components/ui/load-more';
+import { PagedList } from '@/components/ui/paged-list';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
-import { Spinner } from '@/components/ui/spinner';
 import { useRestoreChannel } from '@/features/channels/api/archive-channel';
 import { useChannelPages } from '@/features/channels/api/get-channels';
 import { notifySuccess } from '@/lib/notify';
@@ -17,34 +14,27 @@ export function ArchivedChannelsScreen() {
   const query = useChannelPages(undefined, true);
   const channels = query.data?.pages.flatMap((page) => page.items) ?? [];
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <Spinner className="py-12" />;
-  } else if (query.isError && channels.length === 0) {
-    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (channels.length === 0) {
-    body = <p className="py-12 text-center text-muted-foreground">В архиве нет каналов</p>;
-  } else {
-    body = (
-      <>
-        <p className="text-muted-foreground text-sm">
-          Продажи и закупки этих каналов остаются в списках, суммах и выгрузках. Восстановленный канал снова
-          занимает место в тарифе.
-        </p>
-        <ul aria-label="Каналы в архиве" className="overflow-hidden rounded-xl border bg-card">
-          {channels.map((channel) => (
-            <ArchivedRow key={channel.id} channel={channel} />
-          ))}
-        </ul>
-        <LoadMore query={query} />
-      </>
-    );
-  }
-
   return (
     <>
       <ScreenHeader title="Архив" back={{ to: '/channels' }} />
-      <ScreenMain className="gap-3 px-4 pt-4">{body}</ScreenMain>
+      <ScreenMain className="gap-3 px-4 pt-4">
+        <PagedList
+          query={query}
+          rows={channels.length}
+          label="Каналы в архиве"
+          intro={
+            <p className="text-muted-foreground text-sm">
+              Продажи и закупки этих каналов остаются в списках, суммах и выгрузках. Восстановленный канал
+              снова занимает место в тарифе.
+            </p>
+          }
+          empty={<p className="py-12 text-center text-muted-foreground">В архиве нет каналов</p>}
+        >
+          {channels.map((channel) => (
+            <ArchivedRow key={channel.id} channel={channel} />
+          ))}
+        </PagedList>
+      </ScreenMain>
     </>
   );
 }

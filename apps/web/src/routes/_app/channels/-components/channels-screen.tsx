@@ -1,14 +1,11 @@
 import type { Channel } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
 import { Archive, ChevronRight, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadMore } from '@/components/ui/load-more';
+import { PagedList } from '@/components/ui/paged-list';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { Spinner } from '@/components/ui/spinner';
 import { archiveEntryQuery, useChannelPages, useChannels } from '@/features/channels/api/get-channels';
 import { plural } from '@/lib/format';
 
@@ -22,37 +19,28 @@ export function ChannelsScreen() {
   const total = query.data?.pages[0]?.total ?? 0;
   const empty = !query.isPending && !query.isError && channels.length === 0;
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <Spinner className="py-12" />;
-  } else if (query.isError && channels.length === 0) {
-    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (channels.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-4 py-12 text-center">
-        <p className="text-muted-foreground">У вас пока нет каналов, создайте новый канал</p>
-        <AddChannelButton />
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <p className="text-muted-foreground text-sm">{plural(total, ['канал', 'канала', 'каналов'])}</p>
-        <ul aria-label="Ваши каналы" className="overflow-hidden rounded-xl border bg-card">
-          {channels.map((channel) => (
-            <ChannelRow key={channel.id} channel={channel} />
-          ))}
-        </ul>
-        <LoadMore query={query} />
-      </>
-    );
-  }
-
   return (
     <>
       <ScreenHeader title="Каналы" back={{ to: '/dashboard' }} />
       <main className="flex flex-1 flex-col gap-3 px-4 pt-4 pb-4">
-        {body}
+        <PagedList
+          query={query}
+          rows={channels.length}
+          label="Ваши каналы"
+          intro={
+            <p className="text-muted-foreground text-sm">{plural(total, ['канал', 'канала', 'каналов'])}</p>
+          }
+          empty={
+            <div className="flex flex-col items-center gap-4 py-12 text-center">
+              <p className="text-muted-foreground">У вас пока нет каналов, создайте новый канал</p>
+              <AddChannelButton />
+            </div>
+          }
+        >
+          {channels.map((channel) => (
+            <ChannelRow key={channel.id} channel={channel} />
+          ))}
+        </PagedList>
         <ArchiveEntry />
       </main>
       {/* An empty list offers the button in its own message instead. */}

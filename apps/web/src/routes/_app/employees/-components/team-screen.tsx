@@ -1,14 +1,11 @@
 import type { TeamMember } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadMore } from '@/components/ui/load-more';
+import { PagedList } from '@/components/ui/paged-list';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
-import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useTeamPages } from '@/features/employees/api/get-team';
 import { ChannelIcons } from '@/features/employees/components/channel-icons';
@@ -30,41 +27,6 @@ export function TeamScreen() {
   const meCounted = everyone.length < total || everyone.length !== members.length;
   const count = Math.max(0, total - (meCounted ? 1 : 0));
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <Spinner className="py-12" />;
-  } else if (query.isError && everyone.length === 0) {
-    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (members.length === 0 && !query.hasNextPage) {
-    body = (
-      <div className="flex flex-col items-center gap-4 py-12 text-center">
-        <p className="text-muted-foreground">
-          В команде пока нет сотрудников. Добавьте первого: канал и роль можно назначить сразу или позже.
-        </p>
-        <Button asChild size="lg">
-          <Link to="/employees/add">
-            <Plus aria-hidden="true" />
-            Добавить сотрудника
-          </Link>
-        </Button>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <p className="text-muted-foreground text-sm">
-          {plural(count, ['сотрудник', 'сотрудника', 'сотрудников'])}
-        </p>
-        <ul aria-label="Команда" className="overflow-hidden rounded-xl border bg-card">
-          {members.map((member) => (
-            <MemberRow key={member.id} member={member} />
-          ))}
-        </ul>
-        <LoadMore query={query} />
-      </>
-    );
-  }
-
   return (
     <>
       <ScreenHeader
@@ -78,7 +40,36 @@ export function TeamScreen() {
           </Button>
         }
       />
-      <ScreenMain className="gap-3 px-4 pt-4">{body}</ScreenMain>
+      <ScreenMain className="gap-3 px-4 pt-4">
+        <PagedList
+          query={query}
+          rows={members.length}
+          label="Команда"
+          intro={
+            <p className="text-muted-foreground text-sm">
+              {plural(count, ['сотрудник', 'сотрудника', 'сотрудников'])}
+            </p>
+          }
+          empty={
+            <div className="flex flex-col items-center gap-4 py-12 text-center">
+              <p className="text-muted-foreground">
+                В команде пока нет сотрудников. Добавьте первого: канал и роль можно назначить сразу или
+                позже.
+              </p>
+              <Button asChild size="lg">
+                <Link to="/employees/add">
+                  <Plus aria-hidden="true" />
+                  Добавить сотрудника
+                </Link>
+              </Button>
+            </div>
+          }
+        >
+          {members.map((member) => (
+            <MemberRow key={member.id} member={member} />
+          ))}
+        </PagedList>
+      </ScreenMain>
     </>
   );
 }
