@@ -56,7 +56,7 @@ export type DealFormProps = {
 export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: DealFormProps) {
   const { words: t, hasAdvertisementType, statusRequired, slotConflicts } = dealVocabulary[kind];
   const readOnly = mode === 'view';
-  const { control, setValue } = form;
+  const { control, setValue, resetField } = form;
   const { errors, isDirty } = useFormState({ control });
   const [placementDate, placementTime] = useWatch({ control, name: ['placementDate', 'placementTime'] });
   // The team zone's short name where the device's clock shows another time at the placement (decisions D5).
@@ -77,7 +77,6 @@ export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: Deal
   const statusId = useWatch({ control, name: 'statusId' });
   const firstStatus = statuses.data?.[0]?.id;
   // As the default, not as a change: a form the user has not touched leaves without a question.
-  const { resetField } = form;
   useEffect(() => {
     if (mode === 'new' && !statusRequired && statusId === null && firstStatus !== undefined) {
       resetField('statusId', { defaultValue: firstStatus });
