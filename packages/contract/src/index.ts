@@ -1,3 +1,4 @@
+export * from './attribution.js';
 export * from './auth.js';
 export * from './calendar-feed.js';
 export * from './channel.js';

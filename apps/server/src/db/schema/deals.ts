@@ -113,6 +113,10 @@ export const deals = pgTable(
      * kept here by the payments' writes so a list shows and filters a deal's state without reading its payments. */
     paymentDueDate: date('payment_due_date'),
     paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** A purchase's subscribers through its invite link, kept by the bot's join and leave handling (channel_members),
+     * so the list shows and sorts by cost per subscriber without counting them. */
+    subscribersJoined: integer('subscribers_joined').notNull().default(0),
+    subscribersLeft: integer('subscribers_left').notNull().default(0),
     // Deleted from its screen: out of every list and sum, restorable for 30 days, then swept away (decisions D5).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     version: version(),

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './bot.js';
 export * from './calendar.js';
 export * from './channel-employees.js';
 export * from './channels.js';
