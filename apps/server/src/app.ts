@@ -35,6 +35,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     telegram: TelegramClient;
+    /** The server's clock: the bot's jobs and the figures that age (retention) read it, so tests can move it. */
+    clock: () => Date;
   }
 }
 
@@ -46,6 +48,8 @@ export type AppOptions = {
   webRoot?: string | false;
   /** Where log lines go (default stdout); tests read them to prove what never reaches the logs. */
   logStream?: { write(line: string): void };
+  /** The clock (default the real one); tests of reminders and retention pass their own. */
+  clock?: () => Date;
 };
 
 export async function buildApp({
@@ -53,6 +57,7 @@ export async function buildApp({
   database,
   webRoot = webDistFolder,
   logStream,
+  clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -77,6 +82,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('telegram', createTelegramClient(config.telegram));
+  app.decorate('clock', clock);
   app.addHook('onClose', () => database.close());
   const sweeper = setInterval(() => {
     sweepExpired(database.db).catch((error: unknown) =>

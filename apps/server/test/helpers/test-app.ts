@@ -39,7 +39,7 @@ export function testConfig(env: Record<string, string> = {}) {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'webRoot' | 'logStream'> = {},
+  options: Pick<AppOptions, 'webRoot' | 'logStream' | 'clock'> = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(env),

@@ -142,3 +142,19 @@ export async function listChannelEmployees(db: Db, teamId: number, channelId: nu
     .where(and(eq(channelEmployees.teamId, teamId), eq(channelEmployees.channelId, channelId)))
     .orderBy(asc(employees.id));
 }
+
+/**
+ * The channels of every team that added this Telegram chat (a bot update names the chat, never a team): by its chat
+ * id, or by its username where the chat id is not known yet. Archived ones too: the bot still watches them.
+ */
+export async function channelsOfChat(db: Db, chat: { id: number; username?: string }) {
+  const byChat = eq(channels.telegramChatId, chat.id);
+  return db
+    .select({ teamId: channels.teamId, id: channels.id, telegramChatId: channels.telegramChatId })
+    .from(channels)
+    .where(
+      chat.username
+        ? sql`(${byChat} or (${channels.telegramChatId} is null and lower(${channels.telegramNickName}) = lower(${chat.username})))`
+        : byChat,
+    );
+}

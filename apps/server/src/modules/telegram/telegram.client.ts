@@ -6,6 +6,8 @@ import { AppError } from '../../lib/app-error.js';
 export type PublicChat = { chatId: number | null; name: string; imageLink: string | null; username: string };
 
 export type TelegramClient = {
+  /** grammY's Bot API client for the bot's own work (updates, invite links, messages); undefined without a token. */
+  api: Api | undefined;
   /** The public chat behind a username, or null when Telegram knows no such name. */
   lookup(username: string): Promise<PublicChat | null>;
   /** The username of our bot, to tell users whom to add as an administrator; null when no bot is configured. */
@@ -106,6 +108,7 @@ export function createTelegramClient(settings: Config['telegram']): TelegramClie
   }
 
   return {
+    api,
     lookup: (username) => (api ? viaBot(api, username) : preview(username)),
     async botUsername() {
       if (!api) return null;
