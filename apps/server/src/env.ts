@@ -33,6 +33,15 @@ const envSchema = z.object({
   TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
   TELEGRAM_PREVIEW_ROOT: z.url().default('https://t.me'),
   TELEGRAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  TELEGRAM_WEBHOOK: flag.default(false),
+  TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, '16-256 символов: латинские буквы, цифры, _ и -')
+      .optional(),
+  ),
+  REMINDER_MINUTES_BEFORE: z.coerce.number().int().min(0).max(1440).default(60),
+  BACKGROUND_JOBS: flag.default(true),
   SUPPORT_URL: z.url().default('https://t.me/addesk_support'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
@@ -60,6 +69,12 @@ export type Config = {
   demoLogin: boolean;
   oauth: { google?: OAuthEndpoints; yandex?: OAuthEndpoints };
   telegram: { botToken?: string; apiRoot: string; previewRoot: string; timeoutMs: number };
+  /**
+   * The bot's work (decisions 019): updates by webhook instead of long polling (only with an https PUBLIC_URL), the
+   * webhook's secret (default: derived from the token), the default minutes before a placement's reminder, and whether
+   * this process runs the background loops at all (tests drive them by hand).
+   */
+  bot: { webhook: boolean; webhookSecret?: string; reminderMinutesBefore: number; backgroundJobs: boolean };
   supportUrl: string;
   /** How long a request may take to arrive: its headers, and the whole of it with its body. */
   http: { requestTimeoutMs: number; headersTimeoutMs: number };
@@ -110,6 +125,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiRoot: env.TELEGRAM_API_ROOT,
       previewRoot: env.TELEGRAM_PREVIEW_ROOT,
       timeoutMs: env.TELEGRAM_TIMEOUT_MS,
+    },
+    bot: {
+      webhook: env.TELEGRAM_WEBHOOK,
+      webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
+      reminderMinutesBefore: env.REMINDER_MINUTES_BEFORE,
+      backgroundJobs: env.BACKGROUND_JOBS,
     },
     supportUrl: env.SUPPORT_URL,
     // Node requires the headers' limit to be within the whole request's.
