@@ -1,0 +1,39 @@
+import { CHANNEL_NOT_FOUND, type ChannelSubscribers } from '@addesk/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
+import { dayOf, dayStart, shiftDay } from '../../lib/dates.js';
+import * as repo from './subscribers.repository.js';
+
+/**
+ * A channel's subscribers (`GET /api/channel/{id}/subscribers`, archived channels too). The count is the newest
+ * daily snapshot; its change over 7 (30) days is that count minus the newest snapshot taken at least 7 (30) days
+ * before it, null when the bot had not counted yet then. Joins over 7 (30) days are those of the last 7 (30)
+ * calendar days of the team, today included, through a purchase's link or organic, counted also if they left since.
+ */
+export async function channelSubscribers(
+  db: Db,
+  caller: Caller,
+  channelId: number,
+  now: Date,
+): Promise<ChannelSubscribers> {
+  const channel = await repo.findChannelWatch(db, caller.teamId, channelId);
+  if (!channel) throw notFound(CHANNEL_NOT_FOUND);
+  const today = dayOf(now, channel.timeZone);
+  const lastDays = (days: number) => dayStart(shiftDay(today, 1 - days), channel.timeZone);
+  const [snapshot, joins] = await Promise.all([
+    repo.latestSnapshot(db, caller.teamId, channelId),
+    repo.countJoins(db, caller.teamId, channelId, { d7: lastDays(7), d30: lastDays(30) }),
+  ]);
+  const change = (base: number | null | undefined) =>
+    snapshot && base !== null && base !== undefined ? snapshot.count - base : null;
+  return {
+    count: snapshot?.count ?? null,
+    countedAt: snapshot?.countedAt.toISOString() ?? null,
+    change7d: change(snapshot?.base7d),
+    change30d: change(snapshot?.base30d),
+    joined7d: { purchases: joins.purchases7d, organic: joins.organic7d },
+    joined30d: { purchases: joins.purchases30d, organic: joins.organic30d },
+    watchingSince: channel.botAdminSince?.toISOString() ?? null,
+  };
+}
