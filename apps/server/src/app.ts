@@ -5,6 +5,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Database, Db } from './db/client.js';
 import { SWEEP_INTERVAL_MS, sweepExpired } from './db/sweeper.js';
 import type { Config } from './env.js';
+import { registry } from './jobs/registry.js';
+import { createWorker, type Worker } from './jobs/worker.js';
 import { logSerializers } from './lib/log-serializers.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
@@ -20,6 +22,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
+import { subscribersRoutes } from './modules/subscribers/subscribers.routes.js';
 import { tariffRoutes } from './modules/tariff/tariff.routes.js';
 import { createTelegramClient, type TelegramClient } from './modules/telegram/telegram.client.js';
 import { webDistFolder } from './paths.js';
@@ -37,6 +40,8 @@ declare module 'fastify' {
     telegram: TelegramClient;
     /** The server's clock: the bot's jobs and the figures that age (retention) read it, so tests can move it. */
     clock: () => Date;
+    /** The durable job queue's worker (decisions 019); `runDue()` lets tests run due jobs without the loop. */
+    jobs: Pick<Worker, 'runDue'>;
   }
 }
 
@@ -92,6 +97,16 @@ export async function buildApp({
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
+  const telegram = app.telegram;
+  const worker = createWorker({ db: database.db, telegram, config, log: app.log, now: clock }, registry);
+  app.decorate('jobs', { runDue: worker.runDue });
+  // Background work runs only for a bot, and only where BACKGROUND_JOBS allows it (tests drive it by hand).
+  // Registered after the database's close, so it runs before it: close() waits for the running job.
+  if (telegram.api && config.bot.backgroundJobs) {
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+  }
+
   // JSON answers of 1 KB and more go out compressed (a page of 20 deals: 17 KB as is, about 2 KB in brotli) when the
   // browser accepts it; the web app's files are compressed at build time and sent as they are.
   await app.register(compress, { encodings: ['br', 'gzip'] });
@@ -119,6 +134,7 @@ export async function buildApp({
     await teamApi.register(scheduleRoutes);
     await teamApi.register(financeRoutes);
     await teamApi.register(exportRoutes);
+    await teamApi.register(subscribersRoutes);
   });
 
   await app.register(webPlugin, { root: webRoot || '' });
