@@ -26,6 +26,10 @@ import { applyFieldErrors, applyServerErrors } from './server-errors';
 const PaymentsCard = lazy(() =>
   import('../payments/payments-card').then(({ PaymentsCard }) => ({ default: PaymentsCard })),
 );
+// A purchase's subscribers through its invite link (issue 17), in a chunk of its own as well.
+const AttributionCard = lazy(() =>
+  import('../attribution/attribution-card').then(({ AttributionCard }) => ({ default: AttributionCard })),
+);
 
 /**
  * /sale/{id} and /purchase/{id} (spec §2.8/§2.9): 'Загрузка...' while the deal loads, the kind's not-found text for
@@ -177,6 +181,7 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
           // The delete under the card, appearing with it: it does not jump down under the finger as the card loads.
           <Suspense fallback={null}>
             <PaymentsCard kind={kind} id={id} deal={deal} />
+            {kind === 'purchase' ? <AttributionCard id={id} channel={deal.channelInfo} /> : null}
             <DeleteDeal kind={kind} id={id} />
           </Suspense>
         )}

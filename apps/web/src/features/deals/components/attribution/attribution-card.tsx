@@ -1,0 +1,221 @@
+import type { Attribution } from '@addesk/contract';
+import { Link } from '@tanstack/react-router';
+import { Copy, Download, Share2 } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { downloadExport } from '@/features/export';
+import { copyText } from '@/features/referral';
+import { useTelegramBot } from '@/features/telegram';
+import { formatDate, formatMoney } from '@/lib/format';
+import { errorMessage, notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
+import { useCreateInviteLink } from '../../api/create-invite-link';
+import { useAttribution } from '../../api/get-attribution';
+import { attributionTexts as t } from './attribution-texts';
+import { JoinsChart } from './joins-chart';
+
+export type AttributionCardProps = {
+  /** The purchase. */
+  id: number;
+  /** Our channel the purchase grows: where the bot has to be an administrator. */
+  channel: { id: number; name: string };
+};
+
+/**
+ * 'Подписчики по ссылке' on a purchase's screen (issue 17): the purchase's invite link to hand to the seller, or why
+ * there is none yet; what it brought (joined, left, still subscribed, the cost of each, retention after 24 hours and 7
+ * days), joins per day and the log as CSV; and plainly what the bot cannot count. The joins arrive by themselves, so
+ * the card refetches on focus and every 30 s while the page is visible.
+ */
+export function AttributionCard({ id, channel }: AttributionCardProps) {
+  const headingId = useId();
+  const attribution = useAttribution(id);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mx-4 mb-6 flex flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground"
+    >
+      <h2 id={headingId} className="font-semibold text-lg">
+        {t.title}
+      </h2>
+      {attribution.isPending ? (
+        <Spinner className="py-4" />
+      ) : attribution.isError ? (
+        <div className="flex flex-col items-start gap-2">
+          <p role="alert" className="text-sm">
+            {errorMessage(attribution.error)}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void attribution.refetch()}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <LinkPart id={id} channel={channel} attribution={attribution.data} />
+          <Figures attribution={attribution.data} />
+          <JoinsChart byDay={attribution.data.byDay} />
+          {attribution.data.inviteLink ? <DownloadLog id={id} /> : null}
+        </>
+      )}
+      <p className="text-muted-foreground text-sm">{t.limits}</p>
+    </section>
+  );
+}
+
+function LinkPart({ id, channel, attribution }: AttributionCardProps & { attribution: Attribution }) {
+  const { inviteLink, revokedAt, blocker } = attribution;
+  if (inviteLink && revokedAt) {
+    return (
+      <div className="flex flex-col gap-1">
+        <p className="font-medium">{t.revoked(formatDate(revokedAt))}</p>
+        <p className="break-all text-muted-foreground text-sm line-through">{inviteLink}</p>
+        <p className="text-muted-foreground text-sm">{t.revokedHint}</p>
+      </div>
+    );
+  }
+  if (inviteLink) return <InviteLink link={inviteLink} />;
+  if (blocker) return <Blocker blocker={blocker} channel={channel} />;
+  return <CreateLink id={id} />;
+}
+
+function InviteLink({ link }: { link: string }) {
+  const copy = async () => {
+    if (await copyText(link)) notifySuccess(t.copied);
+    else notifyFailure(t.notCopied);
+  };
+  const share = async () => {
+    if (!navigator.share) return copy();
+    try {
+      await navigator.share({ title: t.shareTitle, url: link });
+    } catch (error) {
+      // Closing the share sheet is no failure; anything else falls back to the clipboard.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy();
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-muted-foreground text-sm">{t.linkLabel}</p>
+      <p className="select-all break-all rounded-lg bg-muted px-3 py-2 font-medium">{link}</p>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={() => void copy()}>
+          <Copy aria-hidden="true" />
+          {t.copy}
+        </Button>
+        <Button variant="secondary" onClick={() => void share()}>
+          <Share2 aria-hidden="true" />
+          {t.share}
+        </Button>
+      </div>
+      <p className="text-muted-foreground text-sm">{t.linkHint}</p>
+    </div>
+  );
+}
+
+function Blocker({
+  blocker,
+  channel,
+}: {
+  blocker: NonNullable<Attribution['blocker']>;
+  channel: AttributionCardProps['channel'];
+}) {
+  const bot = useTelegramBot();
+  const toChannel = (
+    <Button asChild variant="secondary" className="self-start">
+      <Link to="/channels/$id" params={{ id: String(channel.id) }}>
+        {t.openChannel}
+      </Link>
+    </Button>
+  );
+  const text: Record<typeof blocker, ReactNode> = {
+    NO_BOT: <p>{t.blockers.NO_BOT}</p>,
+    BOT_NOT_ADMIN: (
+      <>
+        <p>{t.blockers.BOT_NOT_ADMIN(bot.data?.username ?? null, channel.name)}</p>
+        {toChannel}
+      </>
+    ),
+    NO_INVITE_RIGHT: (
+      <>
+        <p>{t.blockers.NO_INVITE_RIGHT(channel.name)}</p>
+        {toChannel}
+      </>
+    ),
+    CANCELLED: <p>{t.blockers.CANCELLED}</p>,
+  };
+  return (
+    <div data-blocker={blocker} className="flex flex-col gap-3 text-sm">
+      {text[blocker]}
+    </div>
+  );
+}
+
+function CreateLink({ id }: { id: number }) {
+  const create = useCreateInviteLink(id);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm">{t.noLink}</p>
+      {create.isError ? (
+        <p role="alert" className="text-destructive text-sm">
+          {errorMessage(create.error)}
+        </p>
+      ) : null}
+      <Button onClick={() => create.mutate()} disabled={create.isPending}>
+        {create.isPending ? t.creating : t.create}
+      </Button>
+    </div>
+  );
+}
+
+const percent = (share: number | null) => (share === null ? t.none : `${Math.round(share * 100)}\u00a0%`);
+const count = (value: number | null) => (value === null ? t.none : String(value));
+const money = (value: number | null) => (value === null ? t.none : formatMoney(value));
+
+function Figures({ attribution: a }: { attribution: Attribution }) {
+  const rows: Array<[string, string]> = [
+    [t.joined, count(a.joined)],
+    [t.left, count(a.left)],
+    [t.remaining, count(a.remaining)],
+    [t.costPerSubscriber, money(a.costPerSubscriber)],
+    [t.costPerRemaining, money(a.costPerRemaining)],
+    [t.retention24h, percent(a.retention24h)],
+    [t.retention7d, percent(a.retention7d)],
+  ];
+  return (
+    <dl aria-label={t.figures} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="text-right font-medium tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DownloadLog({ id }: { id: number }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await downloadExport(
+        `/purchase/${id}/subscribers.csv`,
+        {},
+        'csv',
+        () => {},
+        new AbortController().signal,
+      );
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={() => void download()} disabled={busy}>
+      <Download aria-hidden="true" />
+      {busy ? t.csvLoading : t.csv}
+    </Button>
+  );
+}
