@@ -23,6 +23,9 @@ export const allOn = {
   timeZone: 'Europe/Moscow',
   minGapMinutes: 60,
   isMaster: true,
+  notifyPayments: true,
+  remindMinutesBefore: 60,
+  telegram: { available: true, linked: false, username: null },
 } satisfies UserSettings;
 
 export const noTariff = {

@@ -29,10 +29,35 @@ export const minGapMinutesField = z
   .min(0, minGapMessage)
   .max(MAX_MIN_GAP_MINUTES, minGapMessage);
 
+/** The longest a placement's reminder may come before it: a day. */
+export const MAX_REMIND_MINUTES_BEFORE = 1440;
+
+const remindMessage = `Целое число минут от 0 до ${MAX_REMIND_MINUTES_BEFORE}`;
+
+/** How long before a placement the bot reminds of it, in whole minutes (0..1440). */
+export const remindMinutesBeforeField = z
+  .number({ error: remindMessage })
+  .int(remindMessage)
+  .min(0, remindMessage)
+  .max(MAX_REMIND_MINUTES_BEFORE, remindMessage);
+
+/**
+ * The caller's Telegram for the bot's reminders: `available` whether this server has a bot at all, `linked` whether
+ * the caller started it through 'Подключить Telegram', and the @username Telegram gave then (null without one).
+ */
+export const telegramLinkStateSchema = z.object({
+  available: z.boolean(),
+  linked: z.boolean(),
+  username: z.string().nullable(),
+});
+export type TelegramLinkState = z.infer<typeof telegramLinkStateSchema>;
+
 /**
  * Per-user settings: the notification toggles (spec §2.11) and the sync switches; with them the team's settings, which
  * only the master changes: its time zone (decisions D5) and the minimum gap between two sales on one channel.
  * `isMaster` says whether the caller is the team's master, so a screen shows the team's settings read-only to others.
+ * `notifyPayments` and `remindMinutesBefore` (the effective value: the caller's or the server's default) drive the
+ * bot's reminders; `telegram` is read-only (linked through POST /api/profile/telegram/link and the bot's /start).
  */
 export const userSettingsSchema = z.object({
   timeZone: z.string(),
@@ -45,13 +70,20 @@ export const userSettingsSchema = z.object({
   notifyReferral: z.boolean(),
   botEnabled: z.boolean(),
   calendarSync: z.boolean(),
+  notifyPayments: z.boolean(),
+  remindMinutesBefore: z.number().int(),
+  telegram: telegramLinkStateSchema,
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 export const userSettingsUpdateSchema = nullMeansAbsent(
   userSettingsSchema
-    .omit({ isMaster: true })
-    .extend({ timeZone: timeZoneField, minGapMinutes: minGapMinutesField })
+    .omit({ isMaster: true, telegram: true })
+    .extend({
+      timeZone: timeZoneField,
+      minGapMinutes: minGapMinutesField,
+      remindMinutesBefore: remindMinutesBeforeField,
+    })
     .partial(),
 ).refine((value) => Object.values(value).some((given) => given !== undefined), 'Нечего сохранять');
 export type UserSettingsUpdate = z.input<typeof userSettingsUpdateSchema>;
@@ -69,5 +101,9 @@ export const referralCode = text(16)
   .regex(/^[a-z0-9]{6,16}$/i)
   .optional()
   .catch(undefined);
+
+/** 'Подключить Telegram': the bot's address with a one-time start token, for the browser or the Telegram app to open. */
+export const telegramLinkSchema = z.object({ url: z.url() });
+export type TelegramLink = z.infer<typeof telegramLinkSchema>;
 
 export const supportSchema = z.object({ url: z.url() });

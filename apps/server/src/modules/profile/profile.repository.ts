@@ -11,9 +11,22 @@ const settingsColumns = {
   notifyReferral: userSettings.notifyReferral,
   botEnabled: userSettings.botEnabled,
   calendarSync: userSettings.calendarSync,
+  notifyPayments: userSettings.notifyPayments,
+  remindMinutesBefore: userSettings.remindMinutesBefore,
+  telegramUsername: userSettings.telegramUsername,
+  telegramLinked: sql<boolean>`${userSettings.telegramChatId} is not null`,
 };
 
-export type SettingsRow = { [K in keyof typeof settingsColumns]: boolean };
+/** A person's own switches as stored: a null `remindMinutesBefore` is the server's default. */
+export type SettingsRow = {
+  [K in Exclude<
+    keyof typeof settingsColumns,
+    'remindMinutesBefore' | 'telegramUsername' | 'telegramLinked'
+  >]: boolean;
+} & { remindMinutesBefore: number | null; telegramUsername: string | null; telegramLinked: boolean };
+
+/** What PATCH /api/settings may write: the switches and the reminder's lead time, never the Telegram link. */
+export type SettingsChanges = Partial<Omit<SettingsRow, 'telegramUsername' | 'telegramLinked'>>;
 
 export async function findSettings(db: Db, caller: Caller): Promise<SettingsRow | undefined> {
   const [row] = await db
@@ -23,11 +36,7 @@ export async function findSettings(db: Db, caller: Caller): Promise<SettingsRow 
   return row;
 }
 
-export async function upsertSettings(
-  db: Db,
-  caller: Caller,
-  changes: Partial<SettingsRow>,
-): Promise<SettingsRow> {
+export async function upsertSettings(db: Db, caller: Caller, changes: SettingsChanges): Promise<SettingsRow> {
   // Sync turned off here revokes the feed's address too: turning it on again must not bring an old address back.
   const values = changes.calendarSync === false ? { ...changes, calendarFeedTokenHash: null } : changes;
   const [row] = await db

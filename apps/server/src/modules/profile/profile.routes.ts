@@ -1,10 +1,21 @@
-import { supportSchema, userSettingsSchema, userSettingsUpdateSchema, z } from '@addesk/contract';
+import {
+  supportSchema,
+  telegramLinkSchema,
+  userSettingsSchema,
+  userSettingsUpdateSchema,
+  z,
+} from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie } from '../../plugins/session.js';
-import { deleteAccount, getSettings, updateSettings } from './profile.service.js';
+import { createLink, unlink } from '../reminders/telegram-link.service.js';
+import { type BotSettings, deleteAccount, getSettings, updateSettings } from './profile.service.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profile'];
+  const bot: BotSettings = {
+    available: app.telegram.api !== undefined,
+    reminderMinutesBefore: app.config.bot.reminderMinutesBefore,
+  };
 
   app.get(
     '/api/settings',
@@ -15,7 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSettingsSchema },
       },
     },
-    (request) => getSettings(app.db, request.caller),
+    (request) => getSettings(app.db, request.caller, bot),
   );
 
   app.patch(
@@ -28,7 +39,35 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSettingsSchema },
       },
     },
-    (request) => updateSettings(app.db, request.caller, request.body),
+    (request) => updateSettings(app.db, request.caller, bot, request.body),
+  );
+
+  app.post(
+    '/api/profile/telegram/link',
+    {
+      schema: {
+        tags,
+        summary:
+          'Подключить Telegram: ссылка на бота с одноразовым кодом (15 минут), прежняя перестаёт работать',
+        response: { 200: telegramLinkSchema },
+      },
+    },
+    (request) => createLink(app.db, app.telegram, request.caller, app.clock()),
+  );
+
+  app.delete(
+    '/api/profile/telegram',
+    {
+      schema: {
+        tags,
+        summary: 'Отключить Telegram: бот перестаёт присылать напоминания',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await unlink(app.db, request.caller);
+      return reply.status(204).send(null);
+    },
   );
 
   app.delete(

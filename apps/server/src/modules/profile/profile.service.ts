@@ -13,17 +13,27 @@ const DEFAULT_SETTINGS: repo.SettingsRow = {
   notifyReferral: true,
   botEnabled: true,
   calendarSync: false,
+  notifyPayments: true,
+  remindMinutesBefore: null,
+  telegramUsername: null,
+  telegramLinked: false,
 };
+
+/** What the settings read from the server rather than the person: whether it has a bot, and the default lead time. */
+export type BotSettings = { available: boolean; reminderMinutesBefore: number };
 
 async function isMaster(db: Db, caller: Caller) {
   return (await findMaster(db, caller.teamId))?.id === caller.employeeId;
 }
 
 /** The caller's own switches, their team's settings and whether the caller is the master who changes them. */
-export async function getSettings(db: Db, caller: Caller): Promise<UserSettings> {
-  const settings = (await repo.findSettings(db, caller)) ?? DEFAULT_SETTINGS;
+export async function getSettings(db: Db, caller: Caller, bot: BotSettings): Promise<UserSettings> {
+  const { remindMinutesBefore, telegramUsername, telegramLinked, ...settings } =
+    (await repo.findSettings(db, caller)) ?? DEFAULT_SETTINGS;
   return {
     ...settings,
+    remindMinutesBefore: remindMinutesBefore ?? bot.reminderMinutesBefore,
+    telegram: { available: bot.available, linked: telegramLinked, username: telegramUsername },
     ...(await repo.findTeamSettings(db, caller.teamId)),
     isMaster: await isMaster(db, caller),
   };
@@ -33,7 +43,8 @@ export async function getSettings(db: Db, caller: Caller): Promise<UserSettings>
 export async function updateSettings(
   db: Db,
   caller: Caller,
-  { timeZone, minGapMinutes, ...changes }: Omit<Partial<UserSettings>, 'isMaster'>,
+  bot: BotSettings,
+  { timeZone, minGapMinutes, ...changes }: Omit<Partial<UserSettings>, 'isMaster' | 'telegram'>,
 ): Promise<UserSettings> {
   return db.transaction(async (tx) => {
     if ((timeZone !== undefined || minGapMinutes !== undefined) && !(await isMaster(tx, caller)))
@@ -53,7 +64,7 @@ export async function updateSettings(
     if (minGapMinutes !== undefined) await repo.changeMinGap(tx, caller.teamId, minGapMinutes);
     if (Object.values(changes).some((given) => given !== undefined))
       await repo.upsertSettings(tx, caller, changes);
-    return getSettings(tx, caller);
+    return getSettings(tx, caller, bot);
   });
 }
 

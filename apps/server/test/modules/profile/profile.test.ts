@@ -89,6 +89,9 @@ describe('profile, settings and account deletion', () => {
       timeZone: 'Europe/Moscow',
       minGapMinutes: 60,
       isMaster: true,
+      notifyPayments: true,
+      remindMinutesBefore: 60,
+      telegram: { available: false, linked: false, username: null },
     };
     expect((await app.inject({ url: '/api/settings', headers: a })).json()).toEqual(defaults);
     const saved = await patch(a, '/api/settings', { notifyStatistics: false, calendarSync: true });
@@ -98,7 +101,14 @@ describe('profile, settings and account deletion', () => {
       notifyReferral: false,
     });
     expect((await app.inject({ url: '/api/settings', headers: b })).json()).toEqual(defaults);
-    for (const body of [{}, { notifyPosting: 'yes' }, { unknown: true }]) {
+    for (const body of [
+      {},
+      { notifyPosting: 'yes' },
+      { unknown: true },
+      { remindMinutesBefore: 1441 },
+      { remindMinutesBefore: 1.5 },
+      { telegram: { linked: true } },
+    ]) {
       expect((await patch(a, '/api/settings', body)).statusCode, JSON.stringify(body)).toBe(400);
     }
   });

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { settingsQueryKey } from './get-settings';
 
-/** What a PATCH may send: any setting but `isMaster`, which only the server knows. */
-export type SettingsPatch = Partial<Omit<UserSettings, 'isMaster'>>;
+/** What a PATCH may send: any setting but `isMaster` and `telegram`, which only the server knows. */
+export type SettingsPatch = Partial<Omit<UserSettings, 'isMaster' | 'telegram'>>;
 
 const updateSettingsKey = [...settingsQueryKey, 'update'] as const;
 

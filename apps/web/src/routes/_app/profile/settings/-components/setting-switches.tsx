@@ -6,7 +6,10 @@ import { useSettings } from '@/features/profile/api/get-settings';
 import { useUpdateSettings } from '@/features/profile/api/update-settings';
 
 /** The user's own on/off settings: not the team's (zone, minimum gap), nor whether the user is its master. */
-export type SwitchableSetting = Exclude<keyof UserSettings, 'timeZone' | 'minGapMinutes' | 'isMaster'>;
+export type SwitchableSetting = Exclude<
+  { [K in keyof UserSettings]: UserSettings[K] extends boolean ? K : never }[keyof UserSettings],
+  'isMaster'
+>;
 
 export type SettingSwitchItem = {
   setting: SwitchableSetting;
