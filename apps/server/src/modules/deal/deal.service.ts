@@ -19,6 +19,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
 import { dayOf } from '../../lib/dates.js';
+import { purchaseChanged, purchaseCreated } from '../attribution/attribution.links.js';
 import { findChannel, findLiveChannel, searchChannels } from '../channel/channel.repository.js';
 import { searchCounterparts } from '../counterpart/counterpart.repository.js';
 import { resolveCounterpart } from '../counterpart/counterpart.service.js';
@@ -261,6 +262,7 @@ export function createDealService<K extends DealKind>(kind: K) {
           undefined,
         );
         const id = await repo.insertDeal(tx, caller.teamId, kind, values);
+        if (kind === 'purchase') await purchaseCreated(tx, caller.teamId, id, values.channelId);
         return show(tx, caller, await get(tx, caller, id));
       }),
 
@@ -280,17 +282,25 @@ export function createDealService<K extends DealKind>(kind: K) {
           await get(tx, caller, id);
           throw new AppError('VERSION_CONFLICT');
         }
+        if (kind === 'purchase')
+          await purchaseChanged(tx, caller.teamId, id, values.channelId !== current.deal.channelId);
         return show(tx, caller, await get(tx, caller, id));
       }),
 
-    /** Deletes the deal from every list and sum; restorable for DELETED_DEAL_KEPT_DAYS (docs/decisions/017). */
-    async remove(db: Db, caller: Caller, id: number) {
-      if (!(await repo.softDeleteDeal(db, caller.teamId, kind, id))) throw notFound(notFoundMessage);
-    },
+    /**
+     * Deletes the deal from every list and sum; restorable for DELETED_DEAL_KEPT_DAYS (docs/decisions/017). A
+     * purchase's invite link is revoked with it.
+     */
+    remove: (db: Db, caller: Caller, id: number) =>
+      db.transaction(async (tx) => {
+        if (!(await repo.softDeleteDeal(tx, caller.teamId, kind, id))) throw notFound(notFoundMessage);
+        if (kind === 'purchase') await purchaseChanged(tx, caller.teamId, id);
+      }),
 
     /**
      * Brings back a deal deleted within DELETED_DEAL_KEPT_DAYS and answers it; a live one is answered as it is, so a
-     * second tap on 'Отменить' is harmless.
+     * second tap on 'Отменить' is harmless. A purchase's link revoked by the delete stays revoked: Telegram cannot
+     * bring a revoked link back, and 'Создать ссылку' makes a new one.
      */
     restore: (db: Db, caller: Caller, id: number) =>
       db.transaction(async (tx) => {
