@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { channelMembers, channels, subscriberCounts, teams } from '../../db/schema/index.js';
 
@@ -12,25 +12,22 @@ export async function findChannelWatch(db: Db, teamId: number, channelId: number
   return row;
 }
 
-/**
- * The channel's newest snapshot, and the counts it is compared with: for each period, the newest snapshot taken at
- * least that many days before it (null when the bot had not counted yet then).
- */
-export async function latestSnapshot(db: Db, teamId: number, channelId: number) {
-  const base = (days: number) => sql<number | null>`(
-    select b.count from ${subscriberCounts} b
-    where b.team_id = ${subscriberCounts.teamId} and b.channel_id = ${subscriberCounts.channelId}
-      and b.day <= ${subscriberCounts.day} - ${days}::int
-    order by b.day desc limit 1)`;
+/** The channel's newest snapshot on or before a day (the newest of all without one), or undefined. */
+export async function snapshotUntil(db: Db, teamId: number, channelId: number, day?: string) {
   const [row] = await db
     .select({
+      day: subscriberCounts.day,
       count: subscriberCounts.count,
       countedAt: subscriberCounts.countedAt,
-      base7d: base(7),
-      base30d: base(30),
     })
     .from(subscriberCounts)
-    .where(and(eq(subscriberCounts.teamId, teamId), eq(subscriberCounts.channelId, channelId)))
+    .where(
+      and(
+        eq(subscriberCounts.teamId, teamId),
+        eq(subscriberCounts.channelId, channelId),
+        day === undefined ? undefined : lte(subscriberCounts.day, day),
+      ),
+    )
     .orderBy(desc(subscriberCounts.day))
     .limit(1);
   return row;

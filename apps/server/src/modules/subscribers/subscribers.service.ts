@@ -22,16 +22,20 @@ export async function channelSubscribers(
   const today = dayOf(now, channel.timeZone);
   const lastDays = (days: number) => dayStart(shiftDay(today, 1 - days), channel.timeZone);
   const [snapshot, joins] = await Promise.all([
-    repo.latestSnapshot(db, caller.teamId, channelId),
+    repo.snapshotUntil(db, caller.teamId, channelId),
     repo.countJoins(db, caller.teamId, channelId, { d7: lastDays(7), d30: lastDays(30) }),
   ]);
-  const change = (base: number | null | undefined) =>
-    snapshot && base !== null && base !== undefined ? snapshot.count - base : null;
+  const changeOver = async (days: number) => {
+    if (!snapshot) return null;
+    const base = await repo.snapshotUntil(db, caller.teamId, channelId, shiftDay(snapshot.day, -days));
+    return base ? snapshot.count - base.count : null;
+  };
+  const [change7d, change30d] = await Promise.all([changeOver(7), changeOver(30)]);
   return {
     count: snapshot?.count ?? null,
     countedAt: snapshot?.countedAt.toISOString() ?? null,
-    change7d: change(snapshot?.base7d),
-    change30d: change(snapshot?.base30d),
+    change7d,
+    change30d,
     joined7d: { purchases: joins.purchases7d, organic: joins.organic7d },
     joined30d: { purchases: joins.purchases30d, organic: joins.organic30d },
     watchingSince: channel.botAdminSince?.toISOString() ?? null,
