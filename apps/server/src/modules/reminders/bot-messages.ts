@@ -26,11 +26,14 @@ export async function handleBotMessage(ctx: JobContext, message: Message): Promi
   const token = startPayload(message.text);
   let answer = HOW_TO_LINK;
   if (token) {
-    const person = await takeToken(ctx.db, sha256(token), ctx.now());
-    if (person) {
-      await linkChat(ctx.db, person, { chatId: message.chat.id, username: message.from.username ?? null });
-      answer = LINKED;
-    } else answer = LINK_EXPIRED;
+    const from = message.from;
+    // The token is used up only with the link made: a failed write leaves it for the job's retry.
+    const linked = await ctx.db.transaction(async (tx) => {
+      const person = await takeToken(tx, sha256(token), ctx.now());
+      if (person) await linkChat(tx, person, { chatId: message.chat.id, username: from.username ?? null });
+      return person !== undefined;
+    });
+    answer = linked ? LINKED : LINK_EXPIRED;
   }
   // The link is already committed and the token used: a failed answer is not worth running this again (a retry
   // would only answer that the link no longer works).

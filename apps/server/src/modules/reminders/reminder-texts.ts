@@ -1,0 +1,60 @@
+import { wallClockParts } from '@addesk/contract';
+import { dayOf, shiftDay } from '../../lib/dates.js';
+import type { DueReminder } from './reminders.repository.js';
+
+const NBSP = '\u00a0';
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+const quoted = (name: string) => `«${escapeHtml(name)}»`;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Money as the product writes it: '7 500 руб', '7 500,50 руб' (kopecks only when there are any). */
+export function roubles(amount: string): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  const groups = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  const kopecks = fraction.padEnd(2, '0').slice(0, 2);
+  return `${groups}${kopecks === '00' ? '' : `,${kopecks}`}${NBSP}руб`;
+}
+
+/** 'Сегодня в 15:00', 'Завтра в 00:30' or '27.11.2026 в 15:00': the placement on the team's clock, seen from `now`. */
+export function whenText(at: Date, now: Date, timeZone: string): string {
+  const { year, month, day, hour, minute } = wallClockParts(at, timeZone);
+  const time = `${two(hour)}:${two(minute)}`;
+  const today = dayOf(now, timeZone);
+  const placementDay = dayOf(at, timeZone);
+  if (placementDay === today) return `Сегодня в ${time}`;
+  if (placementDay === shiftDay(today, 1)) return `Завтра в ${time}`;
+  return `${two(day)}.${two(month)}.${year} в ${time}`;
+}
+
+const details = (url: string) => `<a href="${escapeHtml(url)}">детали</a>`;
+
+/**
+ * Before a placement. A sale's post goes out in our channel; a purchase's advertises our channel in the seller's
+ * (when the purchase names it).
+ */
+export function placementText(reminder: DueReminder, now: Date, url: string): string {
+  const when = whenText(reminder.placementAt, now, reminder.timeZone);
+  const what =
+    reminder.dealKind === 'sale'
+      ? `выходит реклама в ${quoted(reminder.channelName)} (продажа)`
+      : `выходит реклама ${quoted(reminder.channelName)}${
+          reminder.externalName ? ` в ${quoted(reminder.externalName)}` : ''
+        } (закупка)`;
+  return `${when} ${what} — ${details(url)}`;
+}
+
+/** On the morning a payment falls due: for a sale the advertiser owes us, for a purchase we owe the seller. */
+export function paymentText(reminder: DueReminder, url: string): string {
+  const owed = roubles(reminder.owed);
+  const what =
+    reminder.dealKind === 'sale'
+      ? `продажа в ${quoted(reminder.channelName)}, рекламодатель должен ещё ${owed}`
+      : `закупка ${
+          reminder.externalName ? `в ${quoted(reminder.externalName)}` : `для ${quoted(reminder.channelName)}`
+        }, продавцу осталось заплатить ${owed}`;
+  return `Сегодня срок оплаты: ${what} — ${details(url)}`;
+}
