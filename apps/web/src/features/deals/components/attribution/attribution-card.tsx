@@ -121,7 +121,7 @@ function Blocker({
 }) {
   const bot = useTelegramBot();
   const toChannel = (
-    <Button asChild variant="secondary" className="self-start">
+    <Button asChild variant="outline" className="self-start bg-card">
       <Link to="/channels/$id" params={{ id: String(channel.id) }}>
         {t.openChannel}
       </Link>
@@ -144,7 +144,7 @@ function Blocker({
     CANCELLED: <p>{t.blockers.CANCELLED}</p>,
   };
   return (
-    <div data-blocker={blocker} className="flex flex-col gap-3 text-sm">
+    <div data-blocker={blocker} className="flex flex-col gap-3 rounded-lg bg-muted p-3 text-sm">
       {text[blocker]}
     </div>
   );
@@ -172,24 +172,36 @@ const count = (value: number | null) => (value === null ? t.none : String(value)
 const money = (value: number | null) => (value === null ? t.none : formatMoney(value));
 
 function Figures({ attribution: a }: { attribution: Attribution }) {
-  const rows: Array<[string, string]> = [
-    [t.joined, count(a.joined)],
-    [t.left, count(a.left)],
-    [t.remaining, count(a.remaining)],
+  const counts: Array<[string, number | null]> = [
+    [t.joined, a.joined],
+    [t.left, a.left],
+    [t.remaining, a.remaining],
+  ];
+  const rest: Array<[string, string]> = [
     [t.costPerSubscriber, money(a.costPerSubscriber)],
     [t.costPerRemaining, money(a.costPerRemaining)],
     [t.retention24h, percent(a.retention24h)],
     [t.retention7d, percent(a.retention7d)],
   ];
   return (
-    <dl aria-label={t.figures} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="text-right font-medium tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="flex flex-col gap-3">
+      <dl className="grid grid-cols-3 gap-2">
+        {counts.map(([term, value]) => (
+          <div key={term} className="flex min-w-0 flex-col gap-0.5 rounded-lg bg-muted px-2.5 py-2">
+            <dt className="break-words text-muted-foreground text-sm">{term}</dt>
+            <dd className="font-semibold text-2xl tabular-nums">{count(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5 text-sm">
+        {rest.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="text-right font-medium tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
