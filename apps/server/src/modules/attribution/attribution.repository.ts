@@ -112,6 +112,8 @@ export async function botCanInviteTo(db: Db, teamId: number, channelId: number) 
   return row !== undefined;
 }
 
+const HOUR_MS = 3_600_000;
+
 const ofPurchaseMembers = (teamId: number, dealId: number) =>
   and(eq(channelMembers.teamId, teamId), eq(channelMembers.dealId, dealId));
 
@@ -120,18 +122,19 @@ const ofPurchaseMembers = (teamId: number, dealId: number) =>
  * hours (7 days) after joining. One range of the (team, purchase) index.
  */
 export async function retentionCounts(db: Db, teamId: number, dealId: number, now: Date) {
-  const aged = (hours: number) => sql`${channelMembers.joinedAt} <= ${now} - ${`${hours} hours`}::interval`;
+  const aged = (hours: number) =>
+    sql`${channelMembers.joinedAt} <= ${new Date(now.getTime() - hours * HOUR_MS).toISOString()}::timestamptz`;
   const stayed = (hours: number) =>
-    sql`(${channelMembers.leftAt} is null or ${channelMembers.leftAt} > ${channelMembers.joinedAt} + ${`${hours} hours`}::interval)`;
+    sql`(${channelMembers.leftAt} is null or ${channelMembers.leftAt} > ${channelMembers.joinedAt} + ${sql.raw(`interval '${hours} hours'`)})`;
   const [row] = await db
     .select({
-      aged24: sql<number>`count(*) filter (where ${aged(24)})::int`,
-      stayed24: sql<number>`count(*) filter (where ${aged(24)} and ${stayed(24)})::int`,
+      aged24: sql<number>`count(*)::int`,
+      stayed24: sql<number>`count(*) filter (where ${stayed(24)})::int`,
       aged7d: sql<number>`count(*) filter (where ${aged(168)})::int`,
       stayed7d: sql<number>`count(*) filter (where ${aged(168)} and ${stayed(168)})::int`,
     })
     .from(channelMembers)
-    .where(and(ofPurchaseMembers(teamId, dealId), sql`${channelMembers.joinedAt} <= ${now}`));
+    .where(and(ofPurchaseMembers(teamId, dealId), aged(24)));
   return row ?? { aged24: 0, stayed24: 0, aged7d: 0, stayed7d: 0 };
 }
 
@@ -171,7 +174,8 @@ export function membersBatch(
     .where(
       and(
         ofPurchaseMembers(teamId, dealId),
-        after && sql`(${channelMembers.joinedAt}, ${channelMembers.id}) < (${after.joinedAt}, ${after.id})`,
+        after &&
+          sql`(${channelMembers.joinedAt}, ${channelMembers.id}) < (${after.joinedAt.toISOString()}::timestamptz, ${after.id})`,
       ),
     )
     .orderBy(desc(channelMembers.joinedAt), desc(channelMembers.id))
