@@ -29,6 +29,9 @@ export type DealOverrides = {
   price?: number;
   status?: { id: number; name: string };
   accommodationTime?: string;
+  /** A purchase's figures through its invite link (none by default: no link). */
+  subscribers?: number | null;
+  costPerSubscriber?: number | null;
   channelInfo?: { id: number; name: string; iconLink: string | null };
   contactPerson?: {
     id: number;
@@ -95,6 +98,8 @@ export function deal(kind: DealKind, id: number, overrides: DealOverrides = {}) 
         purchaseDate: '2026-03-04',
         externalChannel: external,
         purchasedByEmployeeInfo: employee,
+        subscribers: overrides.subscribers ?? null,
+        costPerSubscriber: overrides.costPerSubscriber ?? null,
       } satisfies Purchase);
 }
 

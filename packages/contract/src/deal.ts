@@ -6,7 +6,7 @@ import {
   calendarTypes,
   type DealNumberRule,
   dealNumberRules,
-  dealSorts,
+  dealSortsOf,
   durationTypes,
   hasTooManyDecimals,
 } from './plain/deal.js';
@@ -140,6 +140,12 @@ export const purchaseSchema = z.object({
   purchaseDate: z.string(),
   externalChannel: externalChannelSchema.nullable(),
   purchasedByEmployeeInfo: employeeInfo,
+  /**
+   * Who joined our channel through the purchase's invite link (the bot's count), and its price per one of them in
+   * roubles to the kopeck: null without a link, and the cost also while nobody joined.
+   */
+  subscribers: z.number().int().nullable(),
+  costPerSubscriber: z.number().nullable(),
 });
 export type Sale = z.infer<typeof saleSchema>;
 export type Purchase = z.infer<typeof purchaseSchema>;
@@ -204,17 +210,20 @@ const listFilters = {
   /** Finds deals by the other side's channel (name or username), the contact (name or username) or our channel. */
   q: searchParam,
   paymentState: paymentStateListParam,
-  sort: z.enum(dealSorts, { error: 'Сортировка: date или placement' }).default('date'),
 };
 
 /** `GET /api/sale/filter` (spec §2.5): every filter optional; blank and 'all' mean no filter. */
 export const saleFilterQuery = pageQuery.extend({
   ...listFilters,
+  sort: z.enum(dealSortsOf.sale, { error: 'Сортировка продаж: date или placement' }).default('date'),
   saleDateCondition: conditionParam(dateValue, '=bt=(2025-01-01,2025-01-31)'),
   soldBy: idListParam,
 });
 export const purchaseFilterQuery = pageQuery.extend({
   ...listFilters,
+  sort: z
+    .enum(dealSortsOf.purchase, { error: 'Сортировка закупок: date, placement или costPerSubscriber' })
+    .default('date'),
   purchaseDateCondition: conditionParam(dateValue, '=bt=(2025-01-01,2025-01-31)'),
   purchasedBy: idListParam,
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -84,6 +84,18 @@ const counterpartTable = <Name extends 'external_channels' | 'contacts'>(name: N
 
 export const externalChannels = counterpartTable('external_channels');
 export const contacts = counterpartTable('contacts');
+
+/**
+ * The key of the purchases' order by cost per subscriber (sort=costPerSubscriber), written once for its index and its
+ * queries so PostgreSQL matches the two: the price per subscriber rounded to kopecks, negated so that the lists' one
+ * direction (newest first: key, then id, descending) puts the cheapest first, and -Infinity for a deal nobody joined
+ * through (a sale, a purchase without a link or without joins), which puts those last and keeps the key never null, so
+ * the cursor compares it as a plain row value.
+ */
+export const costPerSubscriberKey = (cost: SQLWrapper) => sql`(-coalesce(${cost}, 'Infinity'::numeric))`;
+/** The price of one subscriber, rounded to kopecks; null while nobody joined. */
+export const costPerSubscriberOf = (price: SQLWrapper, joined: SQLWrapper) =>
+  sql<string | null>`round(${price} / nullif(${joined}, 0), 2)`;
 
 /**
  * The ledger: sales (an advertiser buys a post in our channel) and purchases (we buy posts elsewhere) in one table.
@@ -185,6 +197,13 @@ export const deals = pgTable(
       t.teamId,
       t.kind,
       t.placementAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The purchases ordered by cost per subscriber (sort=costPerSubscriber).
+    index('deals_team_kind_cost_idx').on(
+      t.teamId,
+      t.kind,
+      sql`${costPerSubscriberKey(costPerSubscriberOf(t.price, t.subscribersJoined))} desc`,
       t.id.desc().nullsFirst(),
     ),
     index('deals_team_placement_idx').on(t.teamId, t.placementAt),

@@ -6,6 +6,8 @@ import { teamRecord } from '../../db/team-record.js';
 import { type DealFilters, filterParts, orderOf } from './deal.repository.js';
 import {
   afterCursor,
+  costCursorKey,
+  costPerSubscriber,
   type DealCursor,
   type DealOrder,
   matching,
@@ -25,6 +27,8 @@ const exportColumns = {
   price: deals.price,
   paidAmount: deals.paidAmount,
   paymentDueDate: deals.paymentDueDate,
+  /** Only the next batch's cursor of the order by cost per subscriber reads it. */
+  costPerSubscriber,
   channel: channels.name,
   external: externalChannels.name,
   contact: contacts.name,
@@ -76,6 +80,10 @@ export function dealExportRows(
 
 /** Where the batch after this row starts, in the list's cursor terms (its key in the order, then its id). */
 export const exportCursor = (sort: DealSort, row: DealExportRow): DealCursor => ({
-  key: sort === 'date' ? row.dealDate : new Date(row.placedAt).toISOString(),
+  key: {
+    date: () => row.dealDate,
+    placement: () => new Date(row.placedAt).toISOString(),
+    costPerSubscriber: () => costCursorKey(row.costPerSubscriber),
+  }[sort](),
   id: row.id,
 });

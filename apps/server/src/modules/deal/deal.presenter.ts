@@ -41,5 +41,9 @@ export function present<K extends DealKind>(kind: K, row: DealRow, refs: DealRef
     employee: row.employee,
     ...money,
     paymentState: paymentStateOf(money, today),
+    // Known only through an invite link: a sale never has one, and its answer drops these by its schema.
+    subscribers: row.hasInviteLink ? deal.subscribersJoined : null,
+    costPerSubscriber:
+      row.hasInviteLink && deal.costPerSubscriber !== null ? Number(deal.costPerSubscriber) : null,
   });
 }

@@ -28,7 +28,7 @@ import { findTimeZone } from '../profile/profile.repository.js';
 import { dealReferences } from '../reference/reference.service.js';
 import { present } from './deal.presenter.js';
 import * as repo from './deal.repository.js';
-import type { DealRow } from './deal-list.query.js';
+import { costCursorKey, type DealRow } from './deal-list.query.js';
 
 /**
  * What both kinds of payload say, in common names (`inCommonNames`); undefined: not given (a PATCH keeps the stored
@@ -143,6 +143,10 @@ const cursors = {
   placement: {
     schema: z.tuple([z.iso.datetime(), cursorId]),
     key: ({ deal }: DealRow) => deal.placementAt.toISOString(),
+  },
+  costPerSubscriber: {
+    schema: z.tuple([z.string().regex(/^(\d{1,13}(\.\d{1,2})?|Infinity)$/), cursorId]),
+    key: ({ deal }: DealRow) => costCursorKey(deal.costPerSubscriber),
   },
 } satisfies Record<DealSort, unknown>;
 

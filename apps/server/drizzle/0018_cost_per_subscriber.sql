@@ -1,0 +1,1 @@
+CREATE INDEX "deals_team_kind_cost_idx" ON "deals" USING btree ("team_id","kind",(-coalesce(round("price" / nullif("subscribers_joined", 0), 2), 'Infinity'::numeric)) desc,"id" DESC NULLS FIRST);
