@@ -16,6 +16,7 @@ import { ArchiveChannelSheet } from './archive-channel-sheet';
 import { BotCard } from './bot-card';
 import { ChannelFinanceCard } from './channel-finance-card';
 import { EmployeesCard } from './employees-card';
+import { SubscribersCard } from './subscribers-card';
 
 const route = getRouteApi('/_app/channels/$id/');
 
@@ -144,6 +145,7 @@ function ChannelDetails({ channel }: { channel: Channel }) {
           <EmployeesCard channelId={channel.id} />
         </>
       )}
+      <SubscribersCard channel={channel} />
       <ChannelFinanceCard channelId={channel.id} />
 
       <nav aria-label="Разделы канала">
