@@ -161,12 +161,22 @@ describe('AttributionCard', () => {
     else expect(toChannel).toBeNull();
   });
 
-  it('says when the link was revoked and keeps the figures', async () => {
+  it('says when the link was revoked and keeps the figures; a new one can be made when nothing blocks it', async () => {
     setup({ ...counted, revokedAt: '2026-03-07T09:30:00Z' });
     const region = await card();
     expect(await within(region).findByText('Ссылка отозвана 07.03.2026')).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: 'Скопировать' })).toBeNull();
+    expect(within(region).getByRole('button', { name: 'Создать ссылку' })).toBeInTheDocument();
     expect(figure('Вступили')).toBe('3');
     expect(figure('Остались')).toBe('2');
+  });
+
+  it('says why a cancelled purchase’s revoked link is not made again', async () => {
+    setup({ ...counted, revokedAt: '2026-03-07T09:30:00Z', blocker: 'CANCELLED' });
+    const region = await card();
+    expect(await within(region).findByText('Ссылка отозвана 07.03.2026')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Закупка отменена');
+    expect(within(region).queryByRole('button', { name: 'Создать ссылку' })).toBeNull();
+    expect(figure('Вступили')).toBe('3');
   });
 });

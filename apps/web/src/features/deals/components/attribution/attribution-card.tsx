@@ -65,18 +65,24 @@ export function AttributionCard({ id, channel }: AttributionCardProps) {
 
 function LinkPart({ id, channel, attribution }: AttributionCardProps & { attribution: Attribution }) {
   const { inviteLink, revokedAt, blocker } = attribution;
-  if (inviteLink && revokedAt) {
-    return (
+  if (inviteLink && !revokedAt) return <InviteLink link={inviteLink} />;
+  // A revoked link's purchase may get a new one (restored, back from cancelled, moved to another channel).
+  const next = blocker ? (
+    <Blocker blocker={blocker} channel={channel} />
+  ) : (
+    <CreateLink id={id} again={!!inviteLink} />
+  );
+  if (!inviteLink || !revokedAt) return next;
+  return (
+    <>
       <div className="flex flex-col gap-1">
         <p className="font-medium">{t.revoked(formatDate(revokedAt))}</p>
         <p className="break-all text-muted-foreground text-sm line-through">{inviteLink}</p>
         <p className="text-muted-foreground text-sm">{t.revokedHint}</p>
       </div>
-    );
-  }
-  if (inviteLink) return <InviteLink link={inviteLink} />;
-  if (blocker) return <Blocker blocker={blocker} channel={channel} />;
-  return <CreateLink id={id} />;
+      {next}
+    </>
+  );
 }
 
 function InviteLink({ link }: { link: string }) {
@@ -150,11 +156,12 @@ function Blocker({
   );
 }
 
-function CreateLink({ id }: { id: number }) {
+/** 'Создать ссылку'; `again` after a revoked one, which the card has just shown. */
+function CreateLink({ id, again }: { id: number; again: boolean }) {
   const create = useCreateInviteLink(id);
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm">{t.noLink}</p>
+      {again ? null : <p className="text-sm">{t.noLink}</p>}
       {create.isError ? (
         <p role="alert" className="text-destructive text-sm">
           {errorMessage(create.error)}
