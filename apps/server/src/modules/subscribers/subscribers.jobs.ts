@@ -55,6 +55,8 @@ export const countChatJob: Job<{ chatId: number }> = {
  * (chat, zone, day) makes that one job however many processes scan, so Telegram is asked once per chat a day for
  * all the teams in one zone; the table's key (team, channel, day) keeps one snapshot a day whatever happens.
  * A team's day is counted in the first hour after it begins; a chat whose count failed is retried by its job.
+ * Only chats whose bot is an administrator: Telegram would count any public channel, but the bot is what a team
+ * adds to have its channel watched (the card says so), and it keeps the calls to the chats that asked for them.
  */
 export const snapshotJob: Job = {
   kind: 'subscribers.snapshot',
