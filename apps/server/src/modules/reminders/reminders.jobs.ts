@@ -30,7 +30,7 @@ async function forEachTeamPage(ctx: JobContext, visit: (page: repo.Team[]) => Pr
  * its own failure gives the claim back, so the next minute tries again (a placement only while it is ahead). No
  * answer at all (a timeout) may still have delivered it, so the claim stays.
  */
-async function deliver(ctx: JobContext, reminder: repo.DueReminder, text: string) {
+export async function sendOnce(ctx: JobContext, reminder: repo.DueReminder, text: string) {
   const api = ctx.telegram.api;
   if (!api || !(await repo.claim(ctx.db, reminder, ctx.now()))) return;
   try {
@@ -72,7 +72,7 @@ export const placementRemindersJob: Job = {
         now,
         ctx.config.bot.reminderMinutesBefore,
       ))
-        await deliver(ctx, reminder, placementText(reminder, now, dealUrl(ctx, reminder)));
+        await sendOnce(ctx, reminder, placementText(reminder, now, dealUrl(ctx, reminder)));
     });
   },
 };
@@ -100,7 +100,7 @@ export const paymentRemindersJob: Job = {
         mornings.set(key, morning);
       }
       for (const reminder of await repo.duePayments(ctx.db, [...mornings.values()]))
-        await deliver(ctx, reminder, paymentText(reminder, dealUrl(ctx, reminder)));
+        await sendOnce(ctx, reminder, paymentText(reminder, dealUrl(ctx, reminder)));
     });
   },
 };
