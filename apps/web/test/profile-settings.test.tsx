@@ -176,7 +176,7 @@ describe('/profile/settings/notifications', () => {
     await user.click(details);
     expect(details).toHaveAttribute('aria-expanded', 'true');
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(terms).toEqual([...names, 'Календарь', 'Акции']);
+    expect(terms).toEqual([...names, 'Оплаты', 'Календарь', 'Акции']);
     expect(screen.getByText(/за 1 день, за неделю и за месяц/)).toBeInTheDocument();
 
     await user.click(details);

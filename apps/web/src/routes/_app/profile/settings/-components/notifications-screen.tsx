@@ -3,7 +3,9 @@ import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
+import { RemindBeforeField } from './remind-before-field';
 import { SettingSwitches, type SettingSwitchItem } from './setting-switches';
+import { TelegramLinkCard } from './telegram-link-card';
 
 /** The five toggles of spec §2.11, saved per user (decisions D2). */
 const notificationSwitches: readonly SettingSwitchItem[] = [
@@ -18,11 +20,20 @@ const notificationSwitches: readonly SettingSwitchItem[] = [
   },
 ];
 
+/** Beside the spec's five: payments falling due (issue 17). */
+const paymentSwitch: readonly SettingSwitchItem[] = [
+  {
+    setting: 'notifyPayments',
+    label: 'Оплаты',
+    description: 'Утром в день срока оплаты, если сделка не оплачена',
+  },
+];
+
 /** What each kind of notification tells (spec §2.11 'Детали уведомлений'). */
 const details: ReadonlyArray<{ title: string; text: string }> = [
   {
     title: 'Постинг',
-    text: 'Напоминания о предстоящих размещениях и сообщения, когда рекламный пост вышел, ушёл из закрепа или удалён по сроку.',
+    text: 'Напоминания о предстоящих размещениях (за сколько — в «Напоминать за») и сообщения, когда рекламный пост вышел, ушёл из закрепа или удалён по сроку.',
   },
   {
     title: 'Статистика',
@@ -41,6 +52,10 @@ const details: ReadonlyArray<{ title: string; text: string }> = [
     text: 'Когда друг зарегистрировался по вашей ссылке и когда ваш тариф продлён на 7 дней за друга.',
   },
   {
+    title: 'Оплаты',
+    text: 'В 09:00 по времени команды в день срока оплаты: сколько ещё должен рекламодатель по продаже или сколько осталось заплатить продавцу по закупке.',
+  },
+  {
     title: 'Календарь',
     text: 'События календаря размещений: продажи и закупки в назначенное время и окончание тарифа.',
   },
@@ -50,7 +65,10 @@ const details: ReadonlyArray<{ title: string; text: string }> = [
   },
 ];
 
-/** /profile/settings/notifications (spec §2.11): the toggles and what each one means. */
+/**
+ * /profile/settings/notifications (spec §2.11): the person's Telegram for the bot, the toggles (the spec's five and
+ * payments), how long before a placement to remind, and what each one means.
+ */
 export function NotificationsScreen() {
   const [open, setOpen] = useState(false);
   return (
@@ -60,7 +78,10 @@ export function NotificationsScreen() {
         <p className="text-muted-foreground text-sm">
           Уведомления приходят от Telegram-бота AdDesk. Выберите, о чём сообщать.
         </p>
+        <TelegramLinkCard />
         <SettingSwitches label="Уведомления" items={notificationSwitches} />
+        <SettingSwitches label="Оплаты" items={paymentSwitch} />
+        <RemindBeforeField />
 
         <Collapsible.Root open={open} onOpenChange={setOpen} className="rounded-xl border bg-card shadow-sm">
           <Collapsible.Trigger className="flex min-h-14 w-full items-center gap-3 rounded-xl px-4 text-left font-medium hover:bg-accent data-[state=open]:rounded-b-none">
