@@ -24,7 +24,9 @@ import { referralRoutes } from './modules/referral/referral.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { subscribersRoutes } from './modules/subscribers/subscribers.routes.js';
 import { tariffRoutes } from './modules/tariff/tariff.routes.js';
+import { type BotIntake, createBotIntake } from './modules/telegram/intake.js';
 import { createTelegramClient, type TelegramClient } from './modules/telegram/telegram.client.js';
+import { telegramWebhookRoutes } from './modules/telegram/webhook.routes.js';
 import { webDistFolder } from './paths.js';
 import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -42,6 +44,8 @@ declare module 'fastify' {
     clock: () => Date;
     /** The durable job queue's worker (decisions 019); `runDue()` lets tests run due jobs without the loop. */
     jobs: Pick<Worker, 'runDue'>;
+    /** The bot's updates; `receiveUpdates()` lets tests take one getUpdates round by hand (0 without a bot). */
+    bot: Pick<BotIntake, 'receiveUpdates'>;
   }
 }
 
@@ -100,12 +104,20 @@ export async function buildApp({
   const telegram = app.telegram;
   const worker = createWorker({ db: database.db, telegram, config, log: app.log, now: clock }, registry);
   app.decorate('jobs', { runDue: worker.runDue });
-  // Background work runs only for a bot, and only where BACKGROUND_JOBS allows it (tests drive it by hand).
-  // Registered after the database's close, so it runs before it: close() waits for the running job.
-  if (telegram.api && config.bot.backgroundJobs) {
-    app.addHook('onReady', async () => worker.start());
+  const intake = telegram.api
+    ? createBotIntake({ db: database.db, config, log: app.log, clock, api: telegram.api })
+    : undefined;
+  app.decorate('bot', { receiveUpdates: intake ? intake.receiveUpdates : async () => 0 });
+  // Without a bot nothing of this runs; BACKGROUND_JOBS=0 keeps the loops off (tests drive them by hand). The
+  // hooks are added after the database's close, so they run before it: close() waits for the running job and poll.
+  if (intake && config.bot.backgroundJobs) {
+    app.addHook('onReady', async () => {
+      worker.start();
+      intake.start();
+    });
     app.addHook('onClose', () => worker.stop());
   }
+  if (intake) app.addHook('onClose', () => intake.stop());
 
   // JSON answers of 1 KB and more go out compressed (a page of 20 deals: 17 KB as is, about 2 KB in brotli) when the
   // browser accepts it; the web app's files are compressed at build time and sent as they are.
@@ -118,6 +130,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(calendarFeedRoutes);
+  if (intake?.webhook) await app.register(telegramWebhookRoutes, { secret: intake.webhookSecret });
   // Every module of team data lives in this scope: no route in it answers without a session.
   await app.register(async (teamApi) => {
     await teamApi.register(requireSession);

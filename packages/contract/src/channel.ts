@@ -7,7 +7,17 @@ export const channelSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   iconLink: z.string().nullable(),
+  /** The bot is an administrator that may post (or the channel's creator). */
   botAdminRights: z.boolean(),
+  /**
+   * The bot's membership as its last update or check said (decisions 019): null when it was never seen there,
+   * 'left' or 'kicked' when it was removed.
+   */
+  botStatus: z.enum(['administrator', 'member', 'left', 'kicked']).nullable(),
+  /** The bot may make invite links here (the right to invite users): each purchase gets its own link. */
+  botCanInvite: z.boolean(),
+  /** Since when the bot has been an administrator (ISO): joins and leaves before it are not seen. */
+  botAdminSince: z.string().nullable(),
   description: z.string(),
   ownerEmployeeId: z.number().int(),
   telegramNickName: z.string(),

@@ -233,6 +233,43 @@ describe('the job worker', () => {
 });
 
 describe('two server processes on one database', () => {
+  it('handle Telegram updates strictly in update_id order between them', async () => {
+    const { first, second } = await sharedDatabase();
+    const apps = [
+      await buildApp({ config: testConfig({ BACKGROUND_JOBS: '0' }), database: first, webRoot: false }),
+      await buildApp({ config: testConfig({ BACKGROUND_JOBS: '0' }), database: second, webRoot: false }),
+    ];
+    try {
+      const handled: number[] = [];
+      let running = 0;
+      let overlapped = false;
+      const update: Job<{ update_id: number }> = {
+        kind: 'telegram-update',
+        async run(_ctx, { update_id }) {
+          running++;
+          if (running > 1) overlapped = true;
+          await new Promise((resolve) => setTimeout(resolve, update_id % 3));
+          handled.push(update_id);
+          running--;
+        },
+      };
+      const ids = Array.from({ length: 30 }, (_, n) => 2000 + n * 7);
+      // Stored out of order (two webhook deliveries racing): the order is the update ids', not the rows'.
+      for (const id of [...ids].reverse()) {
+        await enqueue(first.db, { kind: 'telegram-update', key: String(id), payload: { update_id: id } });
+      }
+      const workers = apps.flatMap((a) =>
+        [1, 2].map(() => createWorker({ ...context(a.db), log: a.log }, [update])),
+      );
+      // A worker that finds the next update held by another stops; run rounds until all are handled.
+      while (handled.length < ids.length) await Promise.all(workers.map((w) => w.runDue()));
+      expect(handled).toEqual(ids);
+      expect(overlapped).toBe(false);
+    } finally {
+      for (const a of apps) await a.close();
+    }
+  });
+
   it('run each of many jobs exactly once between them', async () => {
     const { first, second } = await sharedDatabase();
     const apps = [

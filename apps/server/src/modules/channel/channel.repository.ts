@@ -3,12 +3,16 @@ import type { Db } from '../../db/client.js';
 import { containsText } from '../../db/contains.js';
 import { channelEmployees, channels, employees } from '../../db/schema/index.js';
 import { teamRecord } from '../../db/team-record.js';
+import type { BotState } from '../telegram/bot-state.js';
 
 export const channelColumns = {
   id: channels.id,
   name: channels.name,
   iconLink: channels.iconLink,
   botAdminRights: channels.botAdminRights,
+  botStatus: channels.botStatus,
+  botCanInvite: channels.botCanInvite,
+  botAdminSince: channels.botAdminSince,
   description: channels.description,
   ownerEmployeeId: channels.ownerEmployeeId,
   telegramNickName: channels.telegramNickName,
@@ -81,11 +85,38 @@ export async function insertChannel(db: Db, row: typeof channels.$inferInsert) {
   return created;
 }
 
-export async function updateBotRights(db: Db, teamId: number, id: number, botAdminRights: boolean | null) {
-  await db
+/**
+ * Writes what Telegram says of our bot in the channel (a my_chat_member update or a getChatMember check), with the
+ * chat id when the channel was matched by its username. `since` is when it became an administrator (the update's
+ * date; the check's time when it has none): kept while it stays one, cleared when it stops. A check that sees nothing
+ * (status null) turns a bot that was there into 'left' and otherwise keeps what the updates said.
+ */
+export async function updateBotState(
+  db: Db,
+  teamId: number,
+  id: number,
+  state: BotState,
+  options: { since: Date; chatId?: number },
+) {
+  const admin = state.status === 'administrator';
+  const [row] = await db
     .update(channels)
-    .set({ ...(botAdminRights === null ? {} : { botAdminRights }), botCheckedAt: sql`now()` })
-    .where(byId(teamId, id));
+    .set({
+      botStatus:
+        state.status === null
+          ? sql`case when ${channels.botStatus} in ('administrator', 'member') then 'left' else ${channels.botStatus} end`
+          : state.status,
+      botAdminRights: state.canPost,
+      botCanInvite: state.canInvite,
+      botAdminSince: admin
+        ? sql`coalesce(${channels.botAdminSince}, ${options.since.toISOString()}::timestamptz)`
+        : null,
+      ...(options.chatId === undefined ? {} : { telegramChatId: options.chatId }),
+      botCheckedAt: sql`now()`,
+    })
+    .where(byId(teamId, id))
+    .returning(channelColumns);
+  return row;
 }
 
 /** Archives the channel (once: archiving it again keeps the first time); false when the team has no such channel. */

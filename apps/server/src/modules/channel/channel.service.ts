@@ -15,9 +15,10 @@ const BOT_CHECK_INTERVAL_MS = 60_000;
 
 type ChannelRow = NonNullable<Awaited<ReturnType<typeof repo.unarchiveChannel>>>;
 
-const present = <T extends Pick<ChannelRow, 'archivedAt'>>(row: T) => ({
+const present = <T extends Pick<ChannelRow, 'archivedAt' | 'botAdminSince'>>(row: T) => ({
   ...row,
   archivedAt: row.archivedAt?.toISOString() ?? null,
+  botAdminSince: row.botAdminSince?.toISOString() ?? null,
 });
 
 export async function listChannels(db: Db, caller: Caller, query: ChannelListQuery) {
@@ -52,15 +53,15 @@ export async function lookupNewChannel(db: Db, telegram: TelegramClient, caller:
   if (!(await findMember(db, caller.teamId, ownerEmployeeId))) throw notFound('Сотрудник не найден');
   const chat = await telegram.lookup(input.telegramNickName);
   if (!chat) throw notFound(CHANNEL_NOT_FOUND);
-  const botAdminRights = await telegram.botCanPost(chat).catch(() => undefined);
-  return { ownerEmployeeId, chat, botAdminRights };
+  const bot = await telegram.botState(chat).catch(() => undefined);
+  return { ownerEmployeeId, chat, bot };
 }
 
 export async function createChannel(
   db: Db,
   caller: Caller,
   input: NewChannel,
-  { ownerEmployeeId, chat, botAdminRights }: Awaited<ReturnType<typeof lookupNewChannel>>,
+  { ownerEmployeeId, chat, bot }: Awaited<ReturnType<typeof lookupNewChannel>>,
 ) {
   return db.transaction(async (tx) => {
     await lockTeam(tx, caller.teamId);
@@ -70,8 +71,11 @@ export async function createChannel(
       iconLink: chat.imageLink,
       telegramNickName: chat.username,
       telegramChatId: chat.chatId,
-      botAdminRights: botAdminRights ?? false,
-      botCheckedAt: botAdminRights === undefined ? null : new Date(),
+      botAdminRights: bot?.canPost ?? false,
+      botStatus: bot?.status ?? null,
+      botCanInvite: bot?.canInvite ?? false,
+      botAdminSince: bot?.status === 'administrator' ? new Date() : null,
+      botCheckedAt: bot === undefined ? null : new Date(),
     };
     const created = await repo.insertChannel(tx, {
       teamId: caller.teamId,
@@ -113,12 +117,12 @@ export async function getChannel(db: Db, telegram: TelegramClient, caller: Calle
   if (row.archivedAt) return shown;
   if (botCheckedAt && Date.now() - botCheckedAt.getTime() < BOT_CHECK_INTERVAL_MS) return shown;
   // Telegram being down must not hide the channel: the last known rights are shown instead.
-  const rights = await telegram
-    .botCanPost({ chatId: telegramChatId, username: channel.telegramNickName })
+  const bot = await telegram
+    .botState({ chatId: telegramChatId, username: channel.telegramNickName })
     .catch(() => undefined);
-  if (rights === undefined) return shown;
-  await repo.updateBotRights(db, caller.teamId, id, rights);
-  return { ...shown, botAdminRights: rights };
+  if (bot === undefined) return shown;
+  const updated = await repo.updateBotState(db, caller.teamId, id, bot, { since: new Date() });
+  return updated ? present(updated) : shown;
 }
 
 /** "Deleting" a channel archives it: its deals stay with its name (decisions 017). Archiving it again is harmless. */

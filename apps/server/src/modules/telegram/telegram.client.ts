@@ -1,6 +1,7 @@
 import { Api, GrammyError } from 'grammy';
 import type { Config } from '../../env.js';
 import { AppError } from '../../lib/app-error.js';
+import { type BotState, botStateOf, NOT_SEEN } from './bot-state.js';
 
 /** A public channel or user as Telegram shows it. */
 export type PublicChat = { chatId: number | null; name: string; imageLink: string | null; username: string };
@@ -12,8 +13,8 @@ export type TelegramClient = {
   lookup(username: string): Promise<PublicChat | null>;
   /** The username of our bot, to tell users whom to add as an administrator; null when no bot is configured. */
   botUsername(): Promise<string | null>;
-  /** Whether our bot is an administrator of the channel able to post; undefined when no bot is configured. */
-  botCanPost(chat: { chatId: number | null; username: string }): Promise<boolean | undefined>;
+  /** Our bot's membership and rights in the channel, asked of Telegram; undefined when no bot is configured. */
+  botState(chat: { chatId: number | null; username: string }): Promise<BotState | undefined>;
 };
 
 export const TELEGRAM_UNAVAILABLE = 'Telegram сейчас не отвечает. Попробуйте ещё раз через минуту';
@@ -118,15 +119,16 @@ export function createTelegramClient(settings: Config['telegram']): TelegramClie
         throw unavailable();
       }
     },
-    async botCanPost(chat) {
+    async botState(chat) {
       if (!api) return undefined;
       try {
         const bot = await getMe(api);
-        const member = await api.getChatMember(chat.chatId ?? `@${chat.username}`, bot.id);
-        if (member.status === 'creator') return true;
-        return member.status === 'administrator' && member.can_post_messages === true;
+        const state = botStateOf(await api.getChatMember(chat.chatId ?? `@${chat.username}`, bot.id));
+        // 'left' to a check is also a bot that was never there: only an update tells that it was removed.
+        return state.status === 'left' ? NOT_SEEN : state;
       } catch (error) {
-        if (error instanceof GrammyError && error.error_code === 400) return false;
+        // Telegram shows a bot nothing of a channel it is not in.
+        if (error instanceof GrammyError && error.error_code === 400) return NOT_SEEN;
         throw unavailable();
       }
     },
