@@ -30,7 +30,15 @@ const liveOnly =
   (page: () => ReturnType<typeof countedPage>): FakeHandler =>
   (request) => ({ body: request.query.get('archived') ? countedPage([]) : page() });
 
-const botCard = (name: string) => screen.findByRole('region', { name });
+const botCard = (name: string, options?: { timeout: number }) =>
+  screen.findByRole('region', { name }, options);
+
+const fullAdmin = {
+  botStatus: 'administrator',
+  botAdminRights: true,
+  botCanInvite: true,
+  botAdminSince: '2026-03-02T09:00:00.000Z',
+} as const;
 
 describe('/channels/{id}', () => {
   it("says 'Загрузка...' while the channel loads, then shows its name and icon", async () => {
@@ -99,8 +107,8 @@ describe('/channels/{id}', () => {
       expect(card).toHaveTextContent('@addesk_bot');
       expect(card).toHaveTextContent('«Управление каналом» → «Администраторы»');
       expect(card).toHaveTextContent('«Добавить администратора»');
-      expect(card).toHaveTextContent('«Публикация сообщений»');
-      expect(card).toHaveTextContent('не чаще раза в минуту');
+      expect(card).toHaveTextContent('«Публикация сообщений» и «Пригласительные ссылки»');
+      expect(card).toHaveTextContent('Карточка обновится сама');
       expect(within(card).getByRole('link', { name: 'канал в Telegram' })).toHaveAttribute(
         'href',
         'https://t.me/moscow_news',
@@ -110,7 +118,9 @@ describe('/channels/{id}', () => {
     it("'Проверить снова' asks the server again and shows the new rights", async () => {
       let rights = false;
       const { requests } = channelApi({
-        'GET /api/channel/5': () => ({ body: { ...news, botAdminRights: rights } }),
+        'GET /api/channel/5': () => ({
+          body: rights ? { ...news, ...fullAdmin } : news,
+        }),
       });
       const { user } = renderApp('/channels/5');
 
@@ -125,13 +135,52 @@ describe('/channels/{id}', () => {
     });
 
     it('says the bot is connected when it is an administrator', async () => {
-      channelApi({ 'GET /api/channel/5': { body: { ...news, botAdminRights: true } } });
+      channelApi({ 'GET /api/channel/5': { body: { ...news, ...fullAdmin } } });
       renderApp('/channels/5');
 
       const card = await botCard('Бот подключён');
-      expect(card).toHaveTextContent('может публиковать сообщения');
+      expect(card).toHaveTextContent('может публиковать');
+      expect(card).toHaveTextContent('может создавать ссылки-приглашения');
+      expect(card).not.toHaveTextContent('не может');
       expect(within(card).queryByRole('button')).not.toBeInTheDocument();
     });
+
+    it('says the bot lacks the invite right and why it matters', async () => {
+      channelApi({ 'GET /api/channel/5': { body: { ...news, ...fullAdmin, botCanInvite: false } } });
+      renderApp('/channels/5');
+
+      const card = await botCard('Боту не хватает прав');
+      expect(card).toHaveTextContent('может публиковать');
+      expect(card).toHaveTextContent('не может создавать ссылки-приглашения');
+      expect(card).toHaveTextContent('у закупок не будет своих ссылок');
+      expect(card).toHaveTextContent('«Пригласительные ссылки»');
+    });
+
+    it('says the bot was removed from the channel', async () => {
+      channelApi({ 'GET /api/channel/5': { body: { ...news, botStatus: 'left' } } });
+      renderApp('/channels/5');
+
+      const card = await botCard('Бот удалён из канала');
+      expect(card).toHaveTextContent('убрали из канала');
+      expect(card).toHaveTextContent('«Добавить администратора»');
+    });
+
+    it('follows the bot by itself: asks again every few seconds until it is a full administrator', async () => {
+      let calls = 0;
+      channelApi({
+        'GET /api/channel/5': () => {
+          calls++;
+          return { body: calls >= 2 ? { ...news, ...fullAdmin } : news };
+        },
+      });
+      renderApp('/channels/5');
+
+      await botCard('Бот не добавлен');
+      expect(await botCard('Бот подключён', { timeout: 7000 })).toHaveTextContent('может публиковать');
+      const settled = calls;
+      await new Promise((resolve) => setTimeout(resolve, 4500));
+      expect(calls).toBe(settled);
+    }, 15_000);
 
     it('says the server has no bot instead of giving instructions', async () => {
       channelApi({ 'GET /api/telegram/bot': { body: { username: null } } });

@@ -1,27 +1,70 @@
 import type { Channel } from '@addesk/contract';
-import { Bot, BotCheck, BotOff } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Bot, BotCheck, BotOff, Check, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useChannel } from '@/features/channels/api/get-channel';
+import { channelQueryOptions, useChannel } from '@/features/channels/api/get-channel';
 import { useTelegramBot } from '@/features/telegram/api/get-bot';
 import { errorMessage } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 
+/** How often the open screen asks again while the bot is not a full administrator: the card follows within seconds. */
+const BOT_STATUS_REFRESH_MS = 4000;
+
+const isAdmin = (channel: Channel) => channel.botStatus === 'administrator' || channel.botAdminRights;
+const hasEveryRight = (channel: Channel) =>
+  isAdmin(channel) && channel.botAdminRights && channel.botCanInvite;
+
 /**
- * Whether AdDesk's bot can post in the channel (decisions D3 `botAdminRights`), and when it cannot, how to make it
- * an administrator. The server re-checks the rights when the channel is opened, at most once a minute.
+ * The bot in the channel (decisions 019): an administrator and with which rights (to post, to make invite links),
+ * missing the invite right (each purchase's own link needs it), removed, or not added yet and how to add it. The
+ * server learns of a change from Telegram within seconds (my_chat_member), so while the bot lacks something the
+ * screen asks again every few seconds, and not while the tab is hidden.
  */
 export function BotCard({ channel }: { channel: Channel }) {
   const bot = useTelegramBot();
   const username = bot.data?.username;
+  // The same query as the screen's: a change refreshes the whole screen's copy of the channel.
+  useQuery({
+    ...channelQueryOptions(channel.id),
+    refetchInterval: (query) =>
+      username && query.state.data && !hasEveryRight(query.state.data) ? BOT_STATUS_REFRESH_MS : false,
+    refetchIntervalInBackground: false,
+  });
+  const name = username ? `@${username}` : 'AdDesk';
 
-  if (channel.botAdminRights) {
+  if (isAdmin(channel)) {
+    const complete = hasEveryRight(channel);
     return (
-      <BotCardFrame tone="ok" title="Бот подключён">
-        <p>
-          {username ? `Бот @${username}` : 'Бот AdDesk'} — администратор канала и может публиковать сообщения.
-        </p>
+      <BotCardFrame
+        tone={complete ? 'ok' : 'warning'}
+        title={complete ? 'Бот подключён' : 'Боту не хватает прав'}
+      >
+        <p>Бот {name} — администратор канала.</p>
+        <ul className="flex flex-col gap-1.5" aria-label="Права бота">
+          <Right granted={channel.botAdminRights}>
+            {channel.botAdminRights ? 'может публиковать' : 'не может публиковать'}
+          </Right>
+          <Right granted={channel.botCanInvite}>
+            {channel.botCanInvite
+              ? 'может создавать ссылки-приглашения'
+              : 'не может создавать ссылки-приглашения'}
+          </Right>
+        </ul>
+        {channel.botCanInvite ? null : (
+          <p>
+            Без права на ссылки-приглашения у закупок не будет своих ссылок, и AdDesk не посчитает, сколько
+            подписчиков пришло с каждой.
+          </p>
+        )}
+        {complete ? null : (
+          <p className="text-muted-foreground">
+            В Telegram: «Управление каналом» → «Администраторы» → {name}, включите{' '}
+            {channel.botAdminRights ? '' : '«Публикация сообщений» и '}«Пригласительные ссылки» (или
+            «Добавление подписчиков») и сохраните. Карточка обновится сама.
+          </p>
+        )}
       </BotCardFrame>
     );
   }
@@ -61,15 +104,44 @@ export function BotCard({ channel }: { channel: Channel }) {
   return <AddBotInstructions channel={channel} botUsername={username} />;
 }
 
-function AddBotInstructions({ channel, botUsername }: { channel: Channel; botUsername: string }) {
-  // The same query as the screen's: checking again refreshes the whole screen's copy of the channel.
-  const recheck = useChannel(channel.id);
+function Right({ granted, children }: { granted: boolean; children: ReactNode }) {
+  const Icon = granted ? Check : X;
   return (
-    <BotCardFrame tone="warning" title="Бот не добавлен">
-      <p>
-        Чтобы AdDesk мог публиковать сообщения, сделайте бота <strong>@{botUsername}</strong> администратором
-        канала:
-      </p>
+    <li className="flex items-center gap-2">
+      <Icon
+        aria-hidden="true"
+        className={cn(
+          'size-4 shrink-0',
+          granted ? 'text-emerald-600 dark:text-emerald-400' : 'text-destructive',
+        )}
+      />
+      {children}
+    </li>
+  );
+}
+
+const titles: Record<string, string> = {
+  left: 'Бот удалён из канала',
+  kicked: 'Бот удалён из канала',
+  member: 'Бот не администратор',
+};
+
+function AddBotInstructions({ channel, botUsername }: { channel: Channel; botUsername: string }) {
+  const recheck = useChannel(channel.id);
+  const removed = channel.botStatus === 'left' || channel.botStatus === 'kicked';
+  return (
+    <BotCardFrame tone="warning" title={titles[channel.botStatus ?? ''] ?? 'Бот не добавлен'}>
+      {removed ? (
+        <p>
+          Бота <strong>@{botUsername}</strong> убрали из канала: ссылки для новых закупок не создаются,
+          вступления и отписки не считаются. Чтобы вернуть его, снова сделайте бота администратором:
+        </p>
+      ) : (
+        <p>
+          Чтобы AdDesk мог публиковать сообщения и создавать для закупок ссылки-приглашения, сделайте бота{' '}
+          <strong>@{botUsername}</strong> администратором канала:
+        </p>
+      )}
       <ol className="flex list-decimal flex-col gap-1.5 pl-5">
         <li>
           Откройте{' '}
@@ -87,11 +159,9 @@ function AddBotInstructions({ channel, botUsername }: { channel: Channel; botUse
         <li>
           Нажмите «Добавить администратора» и найдите <strong>@{botUsername}</strong>.
         </li>
-        <li>Оставьте право «Публикация сообщений» и сохраните.</li>
+        <li>Оставьте права «Публикация сообщений» и «Пригласительные ссылки» и сохраните.</li>
       </ol>
-      <p className="text-muted-foreground">
-        Потом откройте эту страницу снова: права бота проверяются не чаще раза в минуту.
-      </p>
+      <p className="text-muted-foreground">Карточка обновится сама через несколько секунд.</p>
       <Button
         variant="secondary"
         className="self-start"
