@@ -43,11 +43,16 @@ export function createWorker(ctx: JobContext, registry: readonly Job<never>[]): 
   const recurring = registry.filter((job) => job.everyMs !== undefined);
   const { db, log } = ctx;
 
+  // The period each recurring job was last enqueued for here: the loop's rounds do not ask the database every second.
+  const enqueuedPeriod = new Map<string, number>();
+
   /** The current period of every recurring job: the same key from every process, so one row per period. */
   async function enqueueRecurring(now: Date) {
     for (const job of recurring) {
       const start = periodStart(now, job.everyMs ?? 1);
+      if (enqueuedPeriod.get(job.kind) === start.getTime()) continue;
       await enqueue(db, { kind: job.kind, key: start.toISOString(), runAt: start });
+      enqueuedPeriod.set(job.kind, start.getTime());
     }
   }
 
