@@ -91,12 +91,11 @@ describe('/channels/{id} subscribers card', () => {
     };
     const waiting = await openCard(none);
     expect(plain(await waiting.text(/^Число подписчиков появится/))).toBe(
-      'Число подписчиков появится, когда бот станет администратором канала: как это сделать.',
+      'Число подписчиков появится, когда бот станет администратором канала.',
     );
-    expect(within(waiting.card).getByRole('link', { name: 'как это сделать' })).toHaveAttribute(
-      'href',
-      '#bot-card',
-    );
+    expect(
+      within(waiting.card).getByRole('link', { name: 'Как сделать бота администратором' }),
+    ).toHaveAttribute('href', '#bot-card');
     expect(within(waiting.card).queryByText(/подписчиков$/)).not.toBeInTheDocument();
     waiting.unmount();
 

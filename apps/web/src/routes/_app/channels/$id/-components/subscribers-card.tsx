@@ -19,8 +19,8 @@ const joinedForms: PluralForms = ['Вступил', 'Вступили', 'Вст�
 
 export const subscribersTexts = {
   title: 'Подписчики',
-  notCounted: 'Число подписчиков появится, когда бот станет администратором канала:',
-  botCardLink: 'как это сделать',
+  notCounted: 'Число подписчиков появится, когда бот станет администратором канала.',
+  botCardLink: 'Как сделать бота администратором',
   archivedNotCounted: 'Бот не считал подписчиков этого канала.',
   failed: 'Не удалось загрузить подписчиков.',
   retry: 'Повторить',
@@ -32,7 +32,8 @@ export const subscribersTexts = {
   joined: (joined: ChannelSubscribers['joined7d'], days: number) => {
     const total = joined.purchases + joined.organic;
     if (total === 0) return `За ${days} дней вступлений не было`;
-    return `${pluralForm(total, joinedForms)} за ${days} дней: ${grouped(joined.purchases)} по закупкам, ${grouped(joined.organic)} органически`;
+    // Each number stays on the line of its word.
+    return `${pluralForm(total, joinedForms)} за ${days}${NBSP}дней: ${grouped(joined.purchases)}${NBSP}по${NBSP}закупкам, ${grouped(joined.organic)}${NBSP}органически`;
   },
   countedAt: (at: string) => `Обновлено ${formatDateTime(at)}`,
   watching: (since: string) =>
@@ -72,19 +73,20 @@ export function SubscribersCard({ channel }: { channel: Channel }) {
             </Button>
           </>
         ) : query.data.count === null ? (
-          <p className="text-muted-foreground">
-            {archived ? (
-              subscribersTexts.archivedNotCounted
-            ) : (
-              <>
-                {subscribersTexts.notCounted}{' '}
-                <a href="#bot-card" className="text-link underline underline-offset-4">
-                  {subscribersTexts.botCardLink}
-                </a>
-                .
-              </>
-            )}
-          </p>
+          archived ? (
+            <p className="text-muted-foreground">{subscribersTexts.archivedNotCounted}</p>
+          ) : (
+            <>
+              <p className="text-muted-foreground">{subscribersTexts.notCounted}</p>
+              {/* The bot card above says how. */}
+              <a
+                href="#bot-card"
+                className="-my-2 inline-flex min-h-11 items-center self-start text-link underline underline-offset-4"
+              >
+                {subscribersTexts.botCardLink}
+              </a>
+            </>
+          )
         ) : (
           <Figures figures={query.data} count={query.data.count} />
         )}
