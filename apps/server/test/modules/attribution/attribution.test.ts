@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ChatMemberUpdated } from 'grammy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.js';
-import { channelMembers, channels, deals } from '../../../src/db/schema/index.js';
+import { channelMembers, channels, deals, jobs } from '../../../src/db/schema/index.js';
 import type { JobContext } from '../../../src/jobs/queue.js';
 import { recordMembership } from '../../../src/modules/attribution/attribution.members.js';
 import { attributionRoutes } from '../../../src/modules/attribution/attribution.routes.js';
@@ -24,6 +24,27 @@ const anna: FakeUser = { id: 501, first_name: 'Анна', username: 'anna' };
 const boris: FakeUser = { id: 502, first_name: 'Борис', last_name: 'Петров' };
 const vera: FakeUser = { id: 503, first_name: 'Вера', username: 'vera_v' };
 const organic: FakeUser = { id: 504, first_name: 'Гость' };
+
+/**
+ * createTestApp, with the attribution's routes registered here while app.ts (not this module's file) does not
+ * register them yet; once it does, this is createTestApp(env, { clock }).
+ */
+async function attributionApp(env: Record<string, string>, clock?: () => Date) {
+  const app = await buildApp({
+    config: testConfig(env),
+    database: await freshDatabase(),
+    webRoot: false,
+    clock,
+  });
+  if (!app.hasRoute({ method: 'GET', url: '/api/purchase/:id/attribution' })) {
+    await app.register(async (scope) => {
+      await scope.register(requireSession);
+      await scope.register(attributionRoutes);
+    });
+  }
+  await app.ready();
+  return app;
+}
 
 /** A clock the test moves: retention is counted as of it. */
 let now = new Date('2026-03-30T00:00:00Z');
@@ -71,18 +92,7 @@ describe('invite links and attribution of purchases', () => {
 
   beforeAll(async () => {
     fake = await startFakeTelegram([GROWN, NO_RIGHT, NO_BOT, OTHER]);
-    // TEMPORARY until app.ts registers attributionRoutes.
-    app = await buildApp({
-      config: testConfig({ ...fake.botEnv, BACKGROUND_JOBS: '0', LOG_LEVEL: 'error' }),
-      database: await freshDatabase(),
-      webRoot: false,
-      clock: () => now,
-    });
-    await app.register(async (scope) => {
-      await scope.register(requireSession);
-      await scope.register(attributionRoutes);
-    });
-    await app.ready();
+    app = await attributionApp({ ...fake.botEnv, BACKGROUND_JOBS: '0' }, () => now);
     const me = await signInWith(app, 'attribution-mine');
     const them = await signInWith(app, 'attribution-theirs');
     mine = me.headers;
@@ -436,5 +446,55 @@ describe('invite links and attribution of purchases', () => {
       .where(and(eq(channelMembers.teamId, teamId), eq(channelMembers.dealId, id)));
     expect(recount).toEqual({ joined: 16, left: 5 });
     expect(await attribution(id)).toMatchObject({ joined: 16, left: 5, remaining: 11 });
+  });
+});
+
+describe('invite links on a server without a bot', () => {
+  it('says NO_BOT, refuses «Создать ссылку» with 400 and enqueues nothing', async () => {
+    const app = await attributionApp({ TELEGRAM_PREVIEW_ROOT: 'http://127.0.0.1:9', BACKGROUND_JOBS: '0' });
+    try {
+      const { member, headers } = await signInWith(app, 'attribution-no-bot');
+      const [channel] = await app.db
+        .insert(channels)
+        .values({
+          teamId: member.teamId,
+          name: 'Канал',
+          telegramNickName: 'some_channel',
+          ownerEmployeeId: member.employeeId,
+        })
+        .returning({ id: channels.id });
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/purchase',
+        headers: { ...headers, ...sameOrigin },
+        payload: {
+          accommodationCondition: { accommodationTime: '2026-03-25T15:30:00+03:00' },
+          advertisementFormatId: 1,
+          channelId: channel?.id,
+          price: 500,
+          purchaseDate: '2026-03-24',
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().id;
+      const queued = await app.db
+        .select({ kind: jobs.kind })
+        .from(jobs)
+        .where(like(jobs.kind, 'invite-link.%'));
+      expect(queued).toEqual([]);
+      const shown = await app.inject({ url: `/api/purchase/${id}/attribution`, headers });
+      expect(shown.json()).toMatchObject({ inviteLink: null, blocker: 'NO_BOT', joined: null, byDay: [] });
+      const refused = await app.inject({
+        method: 'POST',
+        url: `/api/purchase/${id}/invite-link`,
+        headers: { ...headers, ...sameOrigin },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(
+        'Бот Telegram не подключён к AdDesk на этом сервере, поэтому ссылку создать нельзя',
+      );
+    } finally {
+      await app.close();
+    }
   });
 });
