@@ -34,7 +34,14 @@ export function blockerOf(state: repo.PurchaseLinkState, api: Api | undefined): 
   return null;
 }
 
-/** Telegram refused (the bot lost its rights meanwhile, or left the channel): said like a blocker, not retried. */
+/**
+ * Whether Telegram answered no (400, 403: the bot lost its rights meanwhile, left the channel, the link is gone)
+ * rather than 'not now' (429, 5xx) or nothing at all: a refusal is final, the rest is worth another try.
+ */
+const isRefusal = (error: unknown) =>
+  error instanceof GrammyError && error.error_code !== 429 && error.error_code < 500;
+
+/** Telegram refused to make the link: said like a blocker, not retried. */
 const refused = (channelName: string) =>
   new AppError(
     'VALIDATION_ERROR',
@@ -60,7 +67,7 @@ export async function makeInviteLink(
     chatId = state.chatId ?? (await api.getChat(`@${state.username}`)).id;
     link = (await api.createChatInviteLink(chatId, { name })).invite_link;
   } catch (error) {
-    if (error instanceof GrammyError) throw refused(state.channelName);
+    if (isRefusal(error)) throw refused(state.channelName);
     throw new AppError('UPSTREAM_UNAVAILABLE', TELEGRAM_UNAVAILABLE);
   }
   const stored = await db.transaction(async (tx) => {
@@ -105,8 +112,8 @@ export const revokeInviteLinkJob: Job<RevokedLink> = {
       await api.revokeChatInviteLink(chatId, link);
     } catch (error) {
       // The bot no longer administers the channel or the link is gone: nothing left to revoke.
-      if (error instanceof GrammyError) {
-        ctx.log.warn({ teamId, dealId, description: error.description }, 'Telegram refused to revoke a link');
+      if (isRefusal(error)) {
+        ctx.log.warn({ teamId, dealId, err: error }, 'Telegram refused to revoke a link');
         return;
       }
       throw error;

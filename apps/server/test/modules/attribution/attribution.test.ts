@@ -210,6 +210,25 @@ describe('invite links and attribution of purchases', () => {
     expect((await attribution(id)).inviteLink).toBeNull();
   });
 
+  it('tries a new purchase’s link again later when Telegram did not answer at first', async () => {
+    fake.state.mode = 'down';
+    let id: number;
+    try {
+      id = await purchase(OTHER.username);
+    } finally {
+      fake.state.mode = 'up';
+    }
+    expect((await attribution(id)).inviteLink).toBeNull();
+    const before = now;
+    now = new Date(before.getTime() + 60_000);
+    try {
+      await app.jobs.runDue();
+    } finally {
+      now = before;
+    }
+    expect((await attribution(id)).inviteLink).toMatch(/^https:\/\/t\.me\/\+/);
+  });
+
   it('counts three joins through the link, leaves an organic join out, and one leave; the figures follow', async () => {
     // Across the night Berlin moves its clocks forward (29 March 2026, 02:00 -> 03:00).
     fake.join(GROWN.id, anna, { inviteLink: link, at: new Date('2026-03-28T23:30:00Z') }); // 29.03 00:30 CET
