@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.js';
 import type { Database } from '../../../src/db/client.js';
-import { channels, sentNotifications } from '../../../src/db/schema/index.js';
+import { channels, deals, employees, sentNotifications, userSettings } from '../../../src/db/schema/index.js';
 import type { JobContext } from '../../../src/jobs/queue.js';
 import { sendOnce } from '../../../src/modules/reminders/reminders.jobs.js';
 import { duePlacements } from '../../../src/modules/reminders/reminders.repository.js';
@@ -294,6 +294,61 @@ describe('reminders in Telegram: before a placement, on the morning a payment fa
       .values({ teamId, kind: 'placement', dealId: sale, employeeId, dueAt: placementAt });
     at('2026-06-19T14:30:00+03:00');
     expect(await remind()).toEqual([]);
+  });
+
+  it('reminds the deal’s own person; the master when it has none or they left; nothing of deleted or cancelled deals', async () => {
+    const master = (await app.inject({ url: '/api/employee', headers: mine })).json().id as number;
+    const [member] = await app.db
+      .insert(employees)
+      .values({ teamId, managerId: master, firstName: 'Борис' })
+      .returning({ id: employees.id });
+    const boris = member?.id ?? 0;
+    await app.db.insert(userSettings).values({ teamId, employeeId: boris, telegramChatId: 9102 });
+    const theirs = await deal('sale', '2026-06-19T18:00:00+03:00');
+    const removed = await deal('sale', '2026-06-19T18:10:00+03:00');
+    const deleted = await deal('sale', '2026-06-19T18:20:00+03:00');
+    const cancelled = await deal('sale', '2026-06-19T18:30:00+03:00');
+    for (const id of [theirs, removed])
+      await app.db
+        .update(deals)
+        .set({ employeeId: boris })
+        .where(and(eq(deals.teamId, teamId), eq(deals.id, id)));
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/sale/${deleted}`,
+          headers: { ...mine, ...sameOrigin },
+        })
+      ).statusCode,
+    ).toBe(204);
+    // 'Отменена' of sales (deal_statuses.cancels).
+    await app.db
+      .update(deals)
+      .set({ statusId: 7 })
+      .where(and(eq(deals.teamId, teamId), eq(deals.id, cancelled)));
+
+    at('2026-06-19T17:00:00+03:00');
+    const from = sentCount();
+    await app.jobs.runDue();
+    expect(
+      fake
+        .sent('sendMessage')
+        .slice(from)
+        .map((params) => [params.chat_id, params.text]),
+    ).toEqual([
+      [9102, `Сегодня в 18:00 выходит реклама в «Наш &lt;канал&gt;» (продажа) — ${details('sale', theirs)}`],
+    ]);
+    await app.db
+      .update(employees)
+      .set({ removedAt: now })
+      .where(and(eq(employees.teamId, teamId), eq(employees.id, boris)));
+    // Boris left: the master answers for both his deals now, and is told of the one Boris was told about too.
+    at('2026-06-19T17:30:00+03:00');
+    expect((await remind()).sort()).toEqual([
+      `Сегодня в 18:00 выходит реклама в «Наш &lt;канал&gt;» (продажа) — ${details('sale', theirs)}`,
+      `Сегодня в 18:10 выходит реклама в «Наш &lt;канал&gt;» (продажа) — ${details('sale', removed)}`,
+    ]);
   });
 
   it("tells the time in the team's zone: tomorrow in Novosibirsk, across a DST change in Berlin", async () => {
