@@ -1,3 +1,4 @@
+import type { TelegramLinkState, UserSettings } from '@addesk/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allOn, profileApi } from './profile-fixtures';
@@ -6,8 +7,8 @@ import { renderApp } from './render-app';
 const BOT_URL = 'https://t.me/addesk_bot?start=AbC-123_xyz';
 
 /** A settings server whose Telegram state the test changes, as the bot's /start does on the real one. */
-function telegramServer(telegram: (typeof allOn)['telegram']) {
-  let stored = { ...allOn, telegram };
+function telegramServer(telegram: TelegramLinkState) {
+  let stored: UserSettings = { ...allOn, telegram };
   const api = profileApi({
     'GET /api/settings': () => ({ body: stored }),
     'PATCH /api/settings': (request) => {
@@ -110,8 +111,8 @@ describe('/profile/settings/notifications: Telegram', () => {
     const group = screen.getByRole('radiogroup', { name: 'Напоминать за' });
     expect(screen.getByRole('radio', { name: '1 час' })).toBeChecked();
     expect(group.querySelectorAll('input[type=radio]')).toHaveLength(5);
-    await user.click(screen.getByRole('radio', { name: 'За сутки' }));
-    expect(screen.getByRole('radio', { name: 'За сутки' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'сутки' }));
+    expect(screen.getByRole('radio', { name: 'сутки' })).toBeChecked();
     await waitFor(() =>
       expect(requests.filter((r) => r.method === 'PATCH').at(-1)?.body).toEqual({
         remindMinutesBefore: 1440,

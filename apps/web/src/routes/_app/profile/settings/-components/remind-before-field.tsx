@@ -3,13 +3,13 @@ import { useSettings } from '@/features/profile/api/get-settings';
 import { useUpdateSettings } from '@/features/profile/api/update-settings';
 import { cn } from '@/lib/utils';
 
-/** The lead times offered, in minutes, with their short names. */
+/** The lead times offered, in minutes, with their short names (read after 'Напоминать за': 'за сутки'). */
 const CHOICES: ReadonlyArray<{ minutes: number; label: string }> = [
   { minutes: 15, label: '15 мин' },
   { minutes: 30, label: '30 мин' },
   { minutes: 60, label: '1 час' },
   { minutes: 120, label: '2 часа' },
-  { minutes: 1440, label: 'За сутки' },
+  { minutes: 1440, label: 'сутки' },
 ];
 
 /**
@@ -39,13 +39,13 @@ export function RemindBeforeField() {
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
         aria-busy={!query.data}
-        className="flex gap-1 rounded-lg bg-muted p-1"
+        className="flex gap-0.5 rounded-lg bg-muted p-1"
       >
         {choices.map(({ minutes, label }) => (
           <label
             key={minutes}
             className={cn(
-              'flex min-h-11 min-w-0 flex-1 cursor-pointer items-center justify-center rounded-md px-1 text-center text-sm leading-tight',
+              'flex min-h-11 min-w-0 flex-1 cursor-pointer items-center justify-center whitespace-nowrap rounded-md px-0.5 text-center text-sm',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
               minutes === current
                 ? 'bg-background font-medium shadow-sm'
