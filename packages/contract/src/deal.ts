@@ -215,14 +215,14 @@ const listFilters = {
 /** `GET /api/sale/filter` (spec §2.5): every filter optional; blank and 'all' mean no filter. */
 export const saleFilterQuery = pageQuery.extend({
   ...listFilters,
-  sort: z.enum(dealSortsOf.sale, { error: 'Сортировка продаж: date или placement' }).default('date'),
+  sort: z.enum(dealSortsOf.sale, { error: 'Сортировка: date или placement' }).default('date'),
   saleDateCondition: conditionParam(dateValue, '=bt=(2025-01-01,2025-01-31)'),
   soldBy: idListParam,
 });
 export const purchaseFilterQuery = pageQuery.extend({
   ...listFilters,
   sort: z
-    .enum(dealSortsOf.purchase, { error: 'Сортировка закупок: date, placement или costPerSubscriber' })
+    .enum(dealSortsOf.purchase, { error: 'Сортировка: date, placement или costPerSubscriber' })
     .default('date'),
   purchaseDateCondition: conditionParam(dateValue, '=bt=(2025-01-01,2025-01-31)'),
   purchasedBy: idListParam,

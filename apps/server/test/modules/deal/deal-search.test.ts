@@ -170,7 +170,11 @@ describe.each(['sale', 'purchase'] as const)('%s list search and order', (kind: 
   it('refuses an unknown order and a cursor of the other order with a Russian 400', async () => {
     const bad = await get(mine, `${base}/filter?sort=price`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors.sort).toEqual(['Сортировка: date или placement']);
+    expect(bad.json().fieldErrors.sort).toEqual([
+      kind === 'sale'
+        ? 'Сортировка: date или placement'
+        : 'Сортировка: date, placement или costPerSubscriber',
+    ]);
     const cursor = (await get(mine, `${base}/filter?limit=1`)).json().nextCursor;
     const mixed = await get(mine, `${base}/filter?sort=placement&cursor=${encodeURIComponent(cursor)}`);
     expect(mixed.statusCode).toBe(400);
