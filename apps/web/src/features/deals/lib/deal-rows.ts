@@ -20,6 +20,11 @@ export type DealRow = {
   counterpart: { name: string; iconLink: string | null; missing?: true };
   /** Paid, partly, not paid or overdue (decisions D5), as the server derived it today. */
   paymentState: PaymentState;
+  /**
+   * A purchase with an invite link: the price of one subscriber who joined through it, null while nobody has.
+   * Undefined for a sale and for a purchase without a link: there is nothing to show.
+   */
+  costPerSubscriber?: number | null;
 };
 
 const named = (name: string | null | undefined) => name?.trim() || undefined;
@@ -48,5 +53,6 @@ export function toDealRow(kind: DealKind, deal: Sale | Purchase): DealRow {
     },
     counterpart,
     paymentState: deal.paymentState,
+    ...('subscribers' in deal && deal.subscribers !== null && { costPerSubscriber: deal.costPerSubscriber }),
   };
 }

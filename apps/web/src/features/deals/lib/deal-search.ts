@@ -2,6 +2,7 @@ import {
   type DealKind,
   type DealSort,
   dateValue,
+  dealSortsOf,
   type InKindNames,
   isBlankFilter,
   kindNameOf,
@@ -52,8 +53,8 @@ type ParamOf<K extends DealKind> = keyof InKindNames<K, Record<DealFilterName, s
 export type DealListSearch<K extends DealKind = DealKind> = { [P in ParamOf<K>]?: string } & {
   /** The tab: 'table' for 'Таблица'; the cards ('Карточки') are the default and have no param. */
   view?: 'table';
-  /** The order: 'placement'; by the deal date (spec §2.5) is the default and has no param. */
-  sort?: 'placement';
+  /** The order: 'placement', or 'costPerSubscriber' of purchases; by the deal date (spec §2.5) is the default. */
+  sort?: Exclude<DealSort, 'date'>;
 };
 
 /**
@@ -91,7 +92,7 @@ function validateDealListSearch<K extends DealKind>(
     search[param] = value !== undefined && filterAccepts(name, value) ? value : undefined;
   }
   search.view = raw.view === 'table' ? 'table' : undefined;
-  search.sort = raw.sort === 'placement' ? 'placement' : undefined;
+  search.sort = sortOf(kind, raw.sort) === 'date' ? undefined : sortOf(kind, raw.sort);
   return search as DealListSearch<K>;
 }
 
@@ -116,10 +117,12 @@ export function dealFiltersOf(kind: DealKind, search: DealListSearch): DealFilte
 }
 
 export function dealDisplayOf(search: DealListSearch): DealListDisplay {
-  return {
-    view: search.view === 'table' ? 'table' : 'cards',
-    sort: search.sort === 'placement' ? 'placement' : 'date',
-  };
+  return { view: search.view === 'table' ? 'table' : 'cards', sort: search.sort ?? 'date' };
+}
+
+/** An order the kind's list takes, else the default (by the deal date): a sale has no cost per subscriber. */
+export function sortOf(kind: DealKind, raw: unknown): DealSort {
+  return (dealSortsOf[kind] as readonly unknown[]).includes(raw) ? (raw as DealSort) : 'date';
 }
 
 /** What a list loads by: its filters and its order (the tab is no part of it: switching it loads nothing). */
@@ -144,7 +147,7 @@ export function dealFilterQuery(
     const value = filterValue(filters[name]);
     if (value !== undefined) query[kindNameOf(kind, name)] = value;
   }
-  if (sort === 'placement') query.sort = sort;
+  if (sort !== 'date') query.sort = sort;
   return query;
 }
 

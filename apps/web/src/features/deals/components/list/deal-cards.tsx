@@ -51,6 +51,21 @@ function DealCard({ kind, row }: { kind: DealKind; row: DealRow }) {
         <dd className="truncate text-right">{row.counterpart.name}</dd>
         <dt className="text-muted-foreground">{dealTexts.price}</dt>
         <dd className="text-right font-semibold tabular-nums">{formatMoney(row.price)}</dd>
+        {row.costPerSubscriber !== undefined && (
+          <>
+            <dt className="text-muted-foreground">{dealTexts.costPerSubscriber}</dt>
+            <dd className="text-right tabular-nums">
+              {row.costPerSubscriber === null ? (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">{dealTexts.noSubscribersYet}</span>
+                </>
+              ) : (
+                formatMoney(row.costPerSubscriber)
+              )}
+            </dd>
+          </>
+        )}
         <dt className="text-muted-foreground">{texts.dateLabel}</dt>
         <dd className="text-right tabular-nums">{formatCalendarDay(row.date)}</dd>
         <dt className="text-muted-foreground">{dealTexts.placement}</dt>

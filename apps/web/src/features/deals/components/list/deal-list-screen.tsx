@@ -1,4 +1,4 @@
-import { type DealKind, dealVocabulary } from '@addesk/contract';
+import { type DealKind, type DealSort, dealSortsOf, dealVocabulary } from '@addesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus, SearchX } from 'lucide-react';
@@ -24,6 +24,7 @@ import {
   dealListSearch,
   droppedFiltersText,
   type DealFilters as Filters,
+  sortOf,
   takeDroppedFilters,
 } from '../../lib/deal-search';
 import { dealTexts } from '../../lib/kinds';
@@ -42,6 +43,11 @@ export type DealListScreenProps<K extends DealKind> = {
   /** One channel's list (/channels/{id}/sales): the channel is fixed, named in the title, and has no chip. */
   channelId?: number | undefined;
 };
+
+const sortNames = {
+  placement: dealTexts.byPlacement,
+  costPerSubscriber: dealTexts.byCostPerSubscriber,
+} as const satisfies Record<Exclude<DealSort, 'date'>, string>;
 
 const views: ReadonlyArray<{ id: DealListView; label: string }> = [
   { id: 'cards', label: dealTexts.cards },
@@ -220,19 +226,20 @@ export function DealListScreen<K extends DealKind>({
           })}
         </div>
         <div className="flex items-center justify-end gap-2 text-sm">
-          <label htmlFor={sortId} className="text-muted-foreground">
-            {dealTexts.order}
+          <label htmlFor={sortId} className="whitespace-nowrap text-muted-foreground">
+            {sort === 'costPerSubscriber' ? dealTexts.cheapestFirst : dealTexts.order}
           </label>
           <select
             id={sortId}
             value={sort}
-            onChange={(event) =>
-              go(filters, { ...display, sort: event.target.value === 'placement' ? 'placement' : 'date' })
-            }
+            onChange={(event) => go(filters, { ...display, sort: sortOf(kind, event.target.value) })}
             className="min-h-11 rounded-lg border border-input bg-card px-2 font-medium text-foreground"
           >
-            <option value="date">{texts.byDate}</option>
-            <option value="placement">{dealTexts.byPlacement}</option>
+            {dealSortsOf[kind].map((option: DealSort) => (
+              <option key={option} value={option}>
+                {option === 'date' ? texts.byDate : sortNames[option]}
+              </option>
+            ))}
           </select>
         </div>
         <div

@@ -106,6 +106,16 @@ export function DealTable({ kind, rows }: DealTableProps) {
                   state={row.paymentState}
                   className="mt-1 whitespace-normal px-1 text-center text-[0.6875rem] leading-tight"
                 />
+                {/* Only once someone joined: a dash here would be one more line in every row of a new team. */}
+                {row.costPerSubscriber != null && (
+                  <span className="mt-1 block text-muted-foreground">
+                    <span className="sr-only">, {dealTexts.costPerSubscriber}: </span>
+                    {tablePrice(row.costPerSubscriber)}
+                    <span aria-hidden="true" className="block text-[0.6875rem]">
+                      {dealTexts.perSubscriber}
+                    </span>
+                  </span>
+                )}
               </td>
             </tr>
           ))}
