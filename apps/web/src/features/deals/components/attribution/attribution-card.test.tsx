@@ -98,7 +98,8 @@ describe('AttributionCard', () => {
     expect(chart).toHaveAccessibleName(
       'Вступления по дням, 03.03–05.03: вступили 3\u00a0подписчика, вышел 1. Больше всего за день: 2 (05.03).',
     );
-    // Three days from the first to the last; the quiet one between them has no bar.
+    // Two weeks up to the last day (a short span is not stretched over the width); the quiet days have no bar.
+    expect(chart).toHaveAttribute('viewBox', `0 0 ${14 * 11 - 3} 65`);
     expect(chart.querySelectorAll('rect.fill-primary')).toHaveLength(2);
     expect(chart.querySelectorAll('rect.fill-amber-500')).toHaveLength(1);
     const table = screen.getByRole('table', { name: 'Вступления по дням' });

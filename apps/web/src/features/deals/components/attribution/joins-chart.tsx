@@ -7,6 +7,8 @@ type Day = Attribution['byDay'][number];
 
 /** The chart's widest span: a month of bars still reads on a phone; the table under it has every day. */
 const MAX_BARS = 31;
+/** Its narrowest: a day or two of joins are drawn as bars of a two-week chart, not stretched to its width. */
+const MIN_BARS = 14;
 const DAY_MS = 86_400_000;
 
 /** '2026-03-05' -> '05.03': `byDay` is already cut into the team's calendar days, so no zone is involved here. */
@@ -18,14 +20,17 @@ export const dayMonth = (day: string) => {
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
 
-/** Every calendar day from the first to the last of `byDay` (the last MAX_BARS), the quiet ones with zeros. */
+/**
+ * Every calendar day from the first to the last of `byDay`, the quiet ones with zeros: the last MAX_BARS of them, and
+ * at least MIN_BARS, reaching back before the first join.
+ */
 function continuous(byDay: Day[]): Day[] {
   const first = byDay[0];
   const last = byDay.at(-1);
   if (!first || !last) return [];
   const known = new Map(byDay.map((entry) => [entry.day, entry]));
   const end = dayNumber(last.day);
-  const start = Math.max(dayNumber(first.day), end - MAX_BARS + 1);
+  const start = Math.min(Math.max(dayNumber(first.day), end - MAX_BARS + 1), end - MIN_BARS + 1);
   const days: Day[] = [];
   for (let number = start; number <= end; number++) {
     const day = dayOf(number);
