@@ -377,6 +377,34 @@ describe('invite links and attribution of purchases', () => {
     expect(botCalls('createChatInviteLink').at(-1)?.params.chat_id).toBe(GROWN.id);
   });
 
+  it('keeps one live link when its job and two taps make it at once, and revokes the others in Telegram', async () => {
+    const response = await send(mine, 'POST', '/api/purchase', {
+      accommodationCondition: { accommodationTime: '2026-03-25T15:30:00+01:00' },
+      advertisementFormatId: 1,
+      channelId: channelIds[GROWN.username],
+      price: 300,
+      purchaseDate: '2026-03-24',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().id as number;
+    const made = botCalls('createChatInviteLink').length;
+    const revoked = botCalls('revokeChatInviteLink').length;
+    const [first, second] = await Promise.all([
+      send(mine, 'POST', `/api/purchase/${id}/invite-link`),
+      send(mine, 'POST', `/api/purchase/${id}/invite-link`),
+      app.jobs.runDue(),
+    ]);
+    const live = (await attribution(id)).inviteLink;
+    expect([first.json().inviteLink, second.json().inviteLink]).toEqual([live, live]);
+    const tries = botCalls('createChatInviteLink').length - made;
+    expect(tries).toBeGreaterThanOrEqual(1);
+    const undone = botCalls('revokeChatInviteLink')
+      .slice(revoked)
+      .map((call) => call.params.invite_link);
+    expect(undone).toHaveLength(tries - 1);
+    expect(undone).not.toContain(live);
+  });
+
   it('answers 404 on all three calls for another team’s purchase, a sale and a missing id', async () => {
     const [sale] = await app.db
       .insert(deals)
