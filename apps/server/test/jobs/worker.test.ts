@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { Db } from '../../src/db/client.js';
 import { jobs } from '../../src/db/schema/index.js';
@@ -218,6 +218,32 @@ describe('the job worker', () => {
     now = new Date(now.getTime() + retryDelayMs(1));
     expect(await worker.runDue()).toBe(4);
     expect(ran).toEqual([5, 9, 10, 100]);
+  });
+
+  it('runs by itself once started, at once on an enqueue, and stop() waits for the running job', async () => {
+    let release = () => {};
+    const events: string[] = [];
+    const slow: Job = {
+      kind: 'test-slow',
+      async run() {
+        events.push('started');
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        events.push('finished');
+      },
+    };
+    const worker = createWorker(context(), [slow]);
+    worker.start();
+    await enqueue(app.db, { kind: 'test-slow', key: 'x' });
+    await vi.waitFor(() => expect(events).toEqual(['started']), { timeout: 3000, interval: 20 });
+    const stopped = worker.stop().then(() => events.push('stopped'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual(['started']);
+    release();
+    await stopped;
+    expect(events).toEqual(['started', 'finished', 'stopped']);
+    expect((await rowsOf('test-slow'))[0]?.doneAt).not.toBeNull();
   });
 
   it('deletes jobs finished more than a week ago', async () => {
