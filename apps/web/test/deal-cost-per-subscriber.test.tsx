@@ -1,5 +1,11 @@
+import { dealSorts, dealSortsOf } from '@addesk/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type DealListSearchInput,
+  validatePurchaseListSearch,
+  validateSaleListSearch,
+} from '@/features/deals/lib/deal-search';
 import { deal, dealListApi, filterCalls } from './deal-list-api';
 import { renderApp } from './render-app';
 
@@ -23,6 +29,18 @@ const purchases = [
 ];
 
 describe('cost per subscriber', () => {
+  it("takes from an address exactly the orders the contract gives each kind's list", () => {
+    const sale = dealSorts.filter(
+      (sort) => (validateSaleListSearch({ sort } as DealListSearchInput<'sale'>).sort ?? 'date') === sort,
+    );
+    const purchase = dealSorts.filter(
+      (sort) =>
+        (validatePurchaseListSearch({ sort } as DealListSearchInput<'purchase'>).sort ?? 'date') === sort,
+    );
+    expect(sale).toEqual(dealSortsOf.sale);
+    expect(purchase).toEqual(dealSortsOf.purchase);
+  });
+
   it('shows it on a purchase card, a dash while nobody joined, and no line without an invite link', async () => {
     dealListApi('purchase', { items: purchases });
     renderApp('/purchases');
@@ -40,7 +58,9 @@ describe('cost per subscriber', () => {
     const table = await screen.findByRole('table', { name: 'Закупки' });
     const [, row1, row2, row3] = within(table).getAllByRole('row') as HTMLElement[];
     const priceOf = (row: HTMLElement | undefined) =>
-      within(row as HTMLElement).getAllByRole('cell').at(-1)?.textContent;
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .at(-1)?.textContent;
     expect(priceOf(row1)).toBe('12\u00a0500 руб, Не оплачено, Цена подписчика: 125 рубза подп.');
     expect(priceOf(row2)).toBe('12\u00a0500 руб, Не оплачено');
     expect(priceOf(row3)).toBe('12\u00a0500 руб, Не оплачено');
@@ -64,10 +84,11 @@ describe('cost per subscriber', () => {
     const [card] = await screen.findAllByRole('article');
     expect(within(card as HTMLElement).queryByText('Цена подписчика')).toBeNull();
     const order = screen.getByRole('combobox', { name: 'Сначала новые' });
-    expect(within(order).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'по дате продажи',
-      'по размещению',
-    ]);
+    expect(
+      within(order)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['по дате продажи', 'по размещению']);
     expect(router.state.location.search).toEqual({});
     expect(filterCalls(requests, 'sale').every((call) => !call.includes('sort'))).toBe(true);
   });

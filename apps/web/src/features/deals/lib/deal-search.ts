@@ -2,7 +2,6 @@ import {
   type DealKind,
   type DealSort,
   dateValue,
-  dealSortsOf,
   type InKindNames,
   isBlankFilter,
   kindNameOf,
@@ -92,7 +91,11 @@ function validateDealListSearch<K extends DealKind>(
     search[param] = value !== undefined && filterAccepts(name, value) ? value : undefined;
   }
   search.view = raw.view === 'table' ? 'table' : undefined;
-  search.sort = sortOf(kind, raw.sort) === 'date' ? undefined : sortOf(kind, raw.sort);
+  // Spelled out rather than read from the contract's dealSortsOf: this runs in the entry chunk, on every screen.
+  search.sort =
+    raw.sort === 'placement' || (kind === 'purchase' && raw.sort === 'costPerSubscriber')
+      ? raw.sort
+      : undefined;
   return search as DealListSearch<K>;
 }
 
@@ -118,11 +121,6 @@ export function dealFiltersOf(kind: DealKind, search: DealListSearch): DealFilte
 
 export function dealDisplayOf(search: DealListSearch): DealListDisplay {
   return { view: search.view === 'table' ? 'table' : 'cards', sort: search.sort ?? 'date' };
-}
-
-/** An order the kind's list takes, else the default (by the deal date): a sale has no cost per subscriber. */
-export function sortOf(kind: DealKind, raw: unknown): DealSort {
-  return (dealSortsOf[kind] as readonly unknown[]).includes(raw) ? (raw as DealSort) : 'date';
 }
 
 /** What a list loads by: its filters and its order (the tab is no part of it: switching it loads nothing). */

@@ -24,7 +24,6 @@ import {
   dealListSearch,
   droppedFiltersText,
   type DealFilters as Filters,
-  sortOf,
   takeDroppedFilters,
 } from '../../lib/deal-search';
 import { dealTexts } from '../../lib/kinds';
@@ -232,7 +231,12 @@ export function DealListScreen<K extends DealKind>({
           <select
             id={sortId}
             value={sort}
-            onChange={(event) => go(filters, { ...display, sort: sortOf(kind, event.target.value) })}
+            onChange={(event) =>
+              go(filters, {
+                ...display,
+                sort: dealSortsOf[kind].find((option) => option === event.target.value) ?? 'date',
+              })
+            }
             className="min-h-11 rounded-lg border border-input bg-card px-2 font-medium text-foreground"
           >
             {dealSortsOf[kind].map((option: DealSort) => (
