@@ -75,7 +75,10 @@ test('the purchase screen shows its invite link and the subscribers it brought',
   await expect(figure('Цена подписчика')).toHaveText('4\u00a0166,67\u00a0руб');
   await expect(figure('Цена оставшегося')).toHaveText(rub(price / 2));
   await expect(card.getByRole('img', { name: /^Вступления по дням, \d\d\.\d\d: вступили 3/ })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Скачать журнал (CSV)' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Скачать журнал (CSV)' }).click();
+  expect((await download).suggestedFilename()).toBe(`podpischiki-zakupki-${purchase.id}.csv`);
 
   await expectNoHorizontalScroll(page);
   await expectNoA11yViolations(page);
