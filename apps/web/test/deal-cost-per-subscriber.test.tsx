@@ -70,6 +70,8 @@ describe('cost per subscriber', () => {
     const { requests } = dealListApi('purchase', { items: purchases });
     const { user, router } = renderApp('/purchases');
     await screen.findAllByRole('article');
+    const offered = within(screen.getByRole('combobox', { name: 'Сначала новые' })).getAllByRole('option');
+    expect(offered.map((option) => (option as HTMLOptionElement).value)).toEqual(dealSortsOf.purchase);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Сначала новые' }), 'по цене подписчика');
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'costPerSubscriber' }));
     await waitFor(() => expect(filterCalls(requests, 'purchase')).toContain('sort=costPerSubscriber'));
@@ -89,6 +91,10 @@ describe('cost per subscriber', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['по дате продажи', 'по размещению']);
+    const values = within(order)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    expect(values).toEqual(dealSortsOf.sale);
     expect(router.state.location.search).toEqual({});
     expect(filterCalls(requests, 'sale').every((call) => !call.includes('sort'))).toBe(true);
   });

@@ -6,11 +6,11 @@ import {
   calendarTypes,
   type DealNumberRule,
   dealNumberRules,
-  dealSortsOf,
   durationTypes,
   hasTooManyDecimals,
 } from './plain/deal.js';
 import type { DealKind } from './plain/deal-kinds.js';
+import { dealSortsOf } from './plain/deal-sorts.js';
 import { paymentStates } from './plain/money.js';
 import { telegramUsername } from './telegram.js';
 import {

@@ -14,6 +14,7 @@ export * from './plain/auth.js';
 export * from './plain/conditions.js';
 export * from './plain/deal.js';
 export * from './plain/deal-kinds.js';
+export * from './plain/deal-sorts.js';
 export * from './plain/errors.js';
 export * from './plain/money.js';
 export * from './plain/time-zones.js';

@@ -1,5 +1,3 @@
-import type { DealKind } from './deal-kinds.js';
-
 // The values of a deal both sides share: durations, calendar entry types and the rules of the numbers a deal holds.
 
 export const durationTypes = ['INFINITY', 'DAYS', 'HOURS'] as const;
@@ -9,18 +7,6 @@ export const durationTypeNames: Record<DurationType, string> = {
   DAYS: 'Дни',
   HOURS: 'Часы',
 };
-
-/**
- * The orders of the deal lists: by the deal date (spec §2.5, the default), by the placement time, and for purchases
- * by cost per subscriber (the cheapest first, those without a figure last). A sale has no subscribers to count.
- */
-export const dealSorts = ['date', 'placement', 'costPerSubscriber'] as const;
-export type DealSort = (typeof dealSorts)[number];
-/** The orders each kind's list takes. */
-export const dealSortsOf = {
-  sale: ['date', 'placement'],
-  purchase: dealSorts,
-} as const satisfies Record<DealKind, readonly DealSort[]>;
 
 export const calendarTypes = ['SALE', 'PURCHASE', 'SUBSCRIPTION_EXPIRED'] as const;
 export type CalendarType = (typeof calendarTypes)[number];

@@ -1,0 +1,16 @@
+import type { DealKind } from './deal-kinds.js';
+
+// A module of its own, read by the schemas (deal.ts) alone: in plain/deal.ts, which the web's first load holds, it would
+// ride along on every screen (the web spells the orders out where it needs them; its tests hold them to these).
+
+/**
+ * The orders of the deal lists: by the deal date (spec §2.5, the default), by the placement time, and for purchases
+ * by cost per subscriber (the cheapest first, those without a figure last). A sale has no subscribers to count.
+ */
+export const dealSorts = ['date', 'placement', 'costPerSubscriber'] as const;
+export type DealSort = (typeof dealSorts)[number];
+/** The orders each kind's list takes. */
+export const dealSortsOf = {
+  sale: ['date', 'placement'],
+  purchase: dealSorts,
+} as const satisfies Record<DealKind, readonly DealSort[]>;
