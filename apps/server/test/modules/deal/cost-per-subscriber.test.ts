@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deals, inviteLinks } from '../../../src/db/schema/index.js';
+import { dealExportRows, exportCursor } from '../../../src/modules/deal/deal-export.query.js';
+import type { DealCursor } from '../../../src/modules/deal/deal-list.query.js';
 import { salePayload } from '../../helpers/deal-payload.js';
 import { callerOf } from '../../helpers/team.js';
 import { createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js';
@@ -179,6 +181,22 @@ describe('cost per subscriber on the purchases list', () => {
     const sale = created.json();
     expect(sale).not.toHaveProperty('subscribers');
     expect(sale).not.toHaveProperty('costPerSubscriber');
+  });
+
+  it("reads a file's batches in the list's order, across equal costs and into the purchases without a figure", async () => {
+    const { teamId } = await callerOf(app, mine);
+    const read: number[] = [];
+    let after: DealCursor | undefined;
+    for (;;) {
+      const page = { sort: 'costPerSubscriber' as const, after, limit: 2 };
+      const batch = await dealExportRows(app.db, teamId, 'purchase', {}, '2026-05-18', page);
+      read.push(...batch.map((row) => row.id));
+      const last = batch.at(-1);
+      if (batch.length < 2 || !last) break;
+      after = exportCursor('costPerSubscriber', last);
+    }
+    const listed = await all(mine, 'sort=costPerSubscriber', 100);
+    expect(read).toEqual(listed.map((item) => item.id));
   });
 
   it('exports the purchases in the same order', async () => {
