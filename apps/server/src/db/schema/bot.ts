@@ -75,7 +75,9 @@ export const inviteLinks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.dealId] }),
-    foreignKey({ columns: [t.teamId, t.dealId], foreignColumns: [deals.teamId, deals.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.teamId, t.dealId], foreignColumns: [deals.teamId, deals.id] }).onDelete(
+      'cascade',
+    ),
     // A join names the link it came through, not the team.
     uniqueIndex('invite_links_link_uq').on(t.link),
   ],
@@ -106,7 +108,9 @@ export const channelMembers = pgTable(
     ),
     // A swept purchase leaves its joins to the channel as organic history. Migration 0017 writes this as
     // `ON DELETE SET NULL ("deal_id")` by hand: a plain SET NULL would null team_id too.
-    foreignKey({ columns: [t.teamId, t.dealId], foreignColumns: [deals.teamId, deals.id] }).onDelete('set null'),
+    foreignKey({ columns: [t.teamId, t.dealId], foreignColumns: [deals.teamId, deals.id] }).onDelete(
+      'set null',
+    ),
     // A purchase's attribution and its log.
     index('channel_members_team_deal_idx')
       .on(t.teamId, t.dealId, t.joinedAt)
@@ -148,9 +152,10 @@ export const telegramLinkTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    foreignKey({ columns: [t.teamId, t.employeeId], foreignColumns: [employees.teamId, employees.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.teamId, t.employeeId],
+      foreignColumns: [employees.teamId, employees.id],
+    }).onDelete('cascade'),
     index('telegram_link_tokens_team_employee_idx').on(t.teamId, t.employeeId),
   ],
 );
@@ -173,6 +178,8 @@ export const sentNotifications = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.kind, t.dealId, t.employeeId, t.dueAt] }),
-    foreignKey({ columns: [t.teamId, t.dealId], foreignColumns: [deals.teamId, deals.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.teamId, t.dealId], foreignColumns: [deals.teamId, deals.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

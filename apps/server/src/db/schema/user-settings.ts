@@ -1,4 +1,13 @@
-import { bigint, boolean, foreignKey, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { id, teamId } from './columns.js';
 import { employees } from './employees.js';
 
