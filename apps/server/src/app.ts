@@ -8,6 +8,7 @@ import type { Config } from './env.js';
 import { registry } from './jobs/registry.js';
 import { createWorker, type Worker } from './jobs/worker.js';
 import { logSerializers } from './lib/log-serializers.js';
+import { attributionRoutes } from './modules/attribution/attribution.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.js';
@@ -143,6 +144,7 @@ export async function buildApp({
     await teamApi.register(profileRoutes);
     await teamApi.register(dealRoutes('sale'));
     await teamApi.register(dealRoutes('purchase'));
+    await teamApi.register(attributionRoutes);
     await teamApi.register(calendarRoutes);
     await teamApi.register(scheduleRoutes);
     await teamApi.register(financeRoutes);

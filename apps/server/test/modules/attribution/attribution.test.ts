@@ -2,14 +2,11 @@ import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ChatMemberUpdated } from 'grammy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app.js';
 import { channelMembers, channels, deals, jobs } from '../../../src/db/schema/index.js';
 import type { JobContext } from '../../../src/jobs/queue.js';
 import { recordMembership } from '../../../src/modules/attribution/attribution.members.js';
-import { attributionRoutes } from '../../../src/modules/attribution/attribution.routes.js';
-import { requireSession } from '../../../src/plugins/session.js';
 import { type FakeUser, startFakeTelegram } from '../../helpers/fake-telegram.js';
-import { freshDatabase, sameOrigin, testConfig } from '../../helpers/test-app.js';
+import { createTestApp, sameOrigin } from '../../helpers/test-app.js';
 import { signInWith } from '../../helpers/users.js';
 
 type Headers = { cookie: string };
@@ -24,27 +21,6 @@ const anna: FakeUser = { id: 501, first_name: 'Анна', username: 'anna' };
 const boris: FakeUser = { id: 502, first_name: 'Борис', last_name: 'Петров' };
 const vera: FakeUser = { id: 503, first_name: 'Вера', username: 'vera_v' };
 const organic: FakeUser = { id: 504, first_name: 'Гость' };
-
-/**
- * createTestApp, with the attribution's routes registered here while app.ts (not this module's file) does not
- * register them yet; once it does, this is createTestApp(env, { clock }).
- */
-async function attributionApp(env: Record<string, string>, clock?: () => Date) {
-  const app = await buildApp({
-    config: testConfig(env),
-    database: await freshDatabase(),
-    webRoot: false,
-    clock,
-  });
-  if (!app.hasRoute({ method: 'GET', url: '/api/purchase/:id/attribution' })) {
-    await app.register(async (scope) => {
-      await scope.register(requireSession);
-      await scope.register(attributionRoutes);
-    });
-  }
-  await app.ready();
-  return app;
-}
 
 /** A clock the test moves: retention is counted as of it. */
 let now = new Date('2026-03-30T00:00:00Z');
@@ -92,7 +68,7 @@ describe('invite links and attribution of purchases', () => {
 
   beforeAll(async () => {
     fake = await startFakeTelegram([GROWN, NO_RIGHT, NO_BOT, OTHER]);
-    app = await attributionApp({ ...fake.botEnv, BACKGROUND_JOBS: '0' }, () => now);
+    app = await createTestApp({ ...fake.botEnv, BACKGROUND_JOBS: '0' }, { clock: () => now });
     const me = await signInWith(app, 'attribution-mine');
     const them = await signInWith(app, 'attribution-theirs');
     mine = me.headers;
@@ -498,7 +474,7 @@ describe('invite links and attribution of purchases', () => {
 
 describe('invite links on a server without a bot', () => {
   it('says NO_BOT, refuses «Создать ссылку» with 400 and enqueues nothing', async () => {
-    const app = await attributionApp({ TELEGRAM_PREVIEW_ROOT: 'http://127.0.0.1:9', BACKGROUND_JOBS: '0' });
+    const app = await createTestApp({ TELEGRAM_PREVIEW_ROOT: 'http://127.0.0.1:9', BACKGROUND_JOBS: '0' });
     try {
       const { member, headers } = await signInWith(app, 'attribution-no-bot');
       const [channel] = await app.db

@@ -38,13 +38,6 @@ export const dealTexts = {
   clearSearch: 'Очистить поиск',
   order: 'Сначала новые',
   byPlacement: 'по размещению',
-  // The order by cost per subscriber (purchases): the label says which end comes first.
-  cheapestFirst: 'Сначала дешёвые',
-  byCostPerSubscriber: 'по цене подписчика',
-  costPerSubscriber: 'Цена подписчика',
-  /** The table's short form, under the price (its column is 88 px at 360 px): '125 руб / за подп.'. */
-  perSubscriber: 'за подп.',
-  noSubscribersYet: 'Пока нет подписчиков',
   placement: 'Размещение',
   // Money (decisions D5): the card's line, the table's column and the filter chip.
   payment: 'Оплата',

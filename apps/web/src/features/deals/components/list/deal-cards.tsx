@@ -6,6 +6,7 @@ import { formatCalendarDay, formatDateTime, formatMoney } from '@/lib/format';
 import type { DealRow } from '../../lib/deal-rows';
 import { dealTexts } from '../../lib/kinds';
 import { PaymentStateBadge } from '../payment-state-badge';
+import { costTexts } from './cost-texts';
 import { DealAvatars } from './deal-avatars';
 
 export type DealCardsProps = { kind: DealKind; rows: readonly DealRow[] };
@@ -53,12 +54,12 @@ function DealCard({ kind, row }: { kind: DealKind; row: DealRow }) {
         <dd className="text-right font-semibold tabular-nums">{formatMoney(row.price)}</dd>
         {row.costPerSubscriber !== undefined && (
           <>
-            <dt className="text-muted-foreground">{dealTexts.costPerSubscriber}</dt>
+            <dt className="text-muted-foreground">{costTexts.costPerSubscriber}</dt>
             <dd className="text-right tabular-nums">
               {row.costPerSubscriber === null ? (
                 <>
                   <span aria-hidden="true">—</span>
-                  <span className="sr-only">{dealTexts.noSubscribersYet}</span>
+                  <span className="sr-only">{costTexts.noSubscribersYet}</span>
                 </>
               ) : (
                 formatMoney(row.costPerSubscriber)

@@ -27,6 +27,7 @@ import {
   takeDroppedFilters,
 } from '../../lib/deal-search';
 import { dealTexts } from '../../lib/kinds';
+import { costTexts } from './cost-texts';
 import { DealCards } from './deal-cards';
 import { DealFilters } from './deal-filters';
 import { DealSearchBox } from './deal-search-box';
@@ -54,7 +55,7 @@ const sortsOf: Record<DealKind, readonly DealSort[]> = {
 
 const sortNames = {
   placement: dealTexts.byPlacement,
-  costPerSubscriber: dealTexts.byCostPerSubscriber,
+  costPerSubscriber: costTexts.byCostPerSubscriber,
 } as const satisfies Record<Exclude<DealSort, 'date'>, string>;
 
 const views: ReadonlyArray<{ id: DealListView; label: string }> = [
@@ -235,7 +236,7 @@ export function DealListScreen<K extends DealKind>({
         </div>
         <div className="flex items-center justify-end gap-2 text-sm">
           <label htmlFor={sortId} className="whitespace-nowrap text-muted-foreground">
-            {sort === 'costPerSubscriber' ? dealTexts.cheapestFirst : dealTexts.order}
+            {sort === 'costPerSubscriber' ? costTexts.cheapestFirst : dealTexts.order}
           </label>
           <select
             id={sortId}

@@ -4,6 +4,7 @@ import { formatCalendarDay, formatMoney, formatShortDateTime } from '@/lib/forma
 import type { DealRow } from '../../lib/deal-rows';
 import { dealTexts } from '../../lib/kinds';
 import { PaymentStateBadge } from '../payment-state-badge';
+import { costTexts } from './cost-texts';
 import { DealAvatars } from './deal-avatars';
 
 export type DealTableProps = { kind: DealKind; rows: readonly DealRow[] };
@@ -109,10 +110,10 @@ export function DealTable({ kind, rows }: DealTableProps) {
                 {/* Only once someone joined: a dash here would be one more line in every row of a new team. */}
                 {row.costPerSubscriber != null && (
                   <span className="mt-1 block text-muted-foreground">
-                    <span className="sr-only">, {dealTexts.costPerSubscriber}: </span>
+                    <span className="sr-only">, {costTexts.costPerSubscriber}: </span>
                     {tablePrice(row.costPerSubscriber)}
                     <span aria-hidden="true" className="block text-[0.6875rem]">
-                      {dealTexts.perSubscriber}
+                      {costTexts.perSubscriber}
                     </span>
                   </span>
                 )}
