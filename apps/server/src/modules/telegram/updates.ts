@@ -4,6 +4,7 @@ import { enqueue, type Job, type JobContext } from '../../jobs/queue.js';
 import { recordMembership } from '../attribution/attribution.members.js';
 import { channelsOfChat, updateBotState } from '../channel/channel.repository.js';
 import { handleBotMessage } from '../reminders/bot-messages.js';
+import { countChatJob } from '../subscribers/subscribers.jobs.js';
 import { botStateOf } from './bot-state.js';
 
 export const TELEGRAM_UPDATE = 'telegram-update';
@@ -29,11 +30,18 @@ export async function recordBotStatus(ctx: JobContext, update: ChatMemberUpdated
   if (update.chat.type === 'private') return;
   const state = botStateOf(update.new_chat_member);
   const since = new Date(update.date * 1000);
-  for (const channel of await channelsOfChat(ctx.db, {
-    id: update.chat.id,
-    username: update.chat.username,
-  })) {
+  const matched = await channelsOfChat(ctx.db, { id: update.chat.id, username: update.chat.username });
+  for (const channel of matched) {
     await updateBotState(ctx.db, channel.teamId, channel.id, state, { since, chatId: update.chat.id });
+  }
+  // The channel card shows subscribers at once instead of after the next hourly scan; the count job counts only
+  // the days still missing, so this adds no second snapshot.
+  if (state.status === 'administrator' && matched.length > 0) {
+    await enqueue(ctx.db, {
+      kind: countChatJob.kind,
+      key: `${update.chat.id}:added:${update.date}`,
+      payload: { chatId: update.chat.id },
+    });
   }
 }
 

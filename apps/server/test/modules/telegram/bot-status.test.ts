@@ -70,8 +70,13 @@ describe('the bot status of a channel, live from my_chat_member', () => {
 
   it('marks every team’s channel of the chat when the bot is made an administrator', async () => {
     const at = new Date('2026-03-02T09:15:00Z');
+    fake.setMemberCount(CHAT, 1234);
     fake.botAdded(CHAT, { canInvite: true, at });
     await deliver();
+    // Its subscribers are counted at once, in one call for both teams, not at the next hourly scan.
+    expect(fake.sent('getChatMemberCount')).toEqual([{ chat_id: CHAT }]);
+    const subscribers = await app.inject({ url: `/api/channel/${ids.b}/subscribers`, headers: teamB });
+    expect(subscribers.json()).toMatchObject({ count: 1234 });
     for (const [team, id] of [
       [teamA, ids.a],
       [teamB, ids.b],

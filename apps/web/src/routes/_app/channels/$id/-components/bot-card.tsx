@@ -194,7 +194,13 @@ function BotCardFrame({
   const { icon: Icon, className } = tones[tone];
   const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId} aria-busy={busy || undefined}>
+    <Card
+      id="bot-card"
+      role="region"
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      className="scroll-mt-16"
+    >
       <CardHeader className="flex-row items-center gap-3">
         <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', className)}>
           <Icon aria-hidden="true" className="size-5" />
