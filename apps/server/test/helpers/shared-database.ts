@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.js';
-import { freshDatabase } from './test-app.js';
+import { freshDatabase, newPostgresDatabase } from './test-app.js';
 
 /**
  * One fresh database opened twice, as two server processes open it: two connection pools on PostgreSQL. PGlite
@@ -16,22 +14,16 @@ export async function sharedDatabase(): Promise<{ first: Database; second: Datab
     const keep = { ...database, close: async () => undefined };
     return { first: keep, second: database };
   }
-  const name = `addesk_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: provided.adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${provided.template}`);
-  const url = new URL(provided.adminUrl);
-  url.pathname = `/${name}`;
-  const first = await openDatabase({ url: url.toString() });
-  const second = await openDatabase({ url: url.toString() });
+  const created = await newPostgresDatabase(provided);
+  const first = await openDatabase({ url: created.url });
+  const second = await openDatabase({ url: created.url });
   return {
     first,
     second: {
       ...second,
       async close() {
         await second.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await created.drop();
       },
     },
   };

@@ -7,6 +7,23 @@ import { type AppOptions, buildApp } from '../../src/app.js';
 import { createPglite, type Database, openDatabase } from '../../src/db/client.js';
 import { loadConfig } from '../../src/env.js';
 
+/** A new PostgreSQL database copied from the migrated template, and how to drop it. */
+export async function newPostgresDatabase(provided: { adminUrl: string; template: string }) {
+  const name = `addesk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: provided.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${provided.template}`);
+  const url = new URL(provided.adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 /** A fresh, migrated database of its own for one test file: in-memory PGlite, or a new PostgreSQL database. */
 export async function freshDatabase(): Promise<Database> {
   const provided = inject('database');
@@ -14,19 +31,13 @@ export async function freshDatabase(): Promise<Database> {
     const snapshot = new Blob([await readFile(provided.snapshot)]);
     return openDatabase({ pglite: await createPglite({ loadDataDir: snapshot }) });
   }
-  const name = `addesk_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: provided.adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${provided.template}`);
-  const url = new URL(provided.adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const created = await newPostgresDatabase(provided);
+  const database = await openDatabase({ url: created.url });
   return {
     ...database,
     async close() {
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await created.drop();
     },
   };
 }
