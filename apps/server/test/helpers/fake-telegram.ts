@@ -96,6 +96,25 @@ export async function startFakeTelegram(chats: FakeChat[], port = 0) {
     is_anonymous: false,
   });
 
+  const OWNER = { id: 1, is_bot: false, first_name: 'Владелец' };
+  /** A my_chat_member or chat_member update of a channel: someone's membership went from `old` to `now`. */
+  const membershipChange = (
+    type: 'my_chat_member' | 'chat_member',
+    chat: FakeChat,
+    change: { from: Json; at?: Date; old: Json; now: Json; link?: Json },
+  ) =>
+    queueUpdate({
+      [type]: {
+        chat: channelOf(chat),
+        from: change.from,
+        date: seconds(change.at),
+        old_chat_member: change.old,
+        new_chat_member: change.now,
+        ...(change.link ? { invite_link: change.link } : {}),
+      },
+    });
+  const person = (user: FakeUser) => ({ is_bot: false, ...user });
+
   const control = {
     queueUpdate,
     /** The bot made an administrator of the channel (my_chat_member); `canInvite` defaults to true. */
@@ -107,14 +126,11 @@ export async function startFakeTelegram(chats: FakeChat[], port = 0) {
         : { status: 'left', user: FAKE_BOT };
       chat.botIsAdmin = true;
       chat.botCanInvite = canInvite;
-      return queueUpdate({
-        my_chat_member: {
-          chat: channelOf(chat),
-          from: { id: 1, is_bot: false, first_name: 'Владелец' },
-          date: seconds(options.at),
-          old_chat_member: old,
-          new_chat_member: adminRights(canInvite),
-        },
+      return membershipChange('my_chat_member', chat, {
+        from: OWNER,
+        at: options.at,
+        old,
+        now: adminRights(canInvite),
       });
     },
     /** The bot removed from the channel (my_chat_member, status 'left'). */
@@ -123,14 +139,11 @@ export async function startFakeTelegram(chats: FakeChat[], port = 0) {
       const old = adminRights(chat.botCanInvite ?? false);
       chat.botIsAdmin = false;
       chat.botCanInvite = false;
-      return queueUpdate({
-        my_chat_member: {
-          chat: channelOf(chat),
-          from: { id: 1, is_bot: false, first_name: 'Владелец' },
-          date: seconds(options.at),
-          old_chat_member: old,
-          new_chat_member: { status: 'left', user: FAKE_BOT },
-        },
+      return membershipChange('my_chat_member', chat, {
+        from: OWNER,
+        at: options.at,
+        old,
+        now: { status: 'left', user: FAKE_BOT },
       });
     },
     /** A user joins the channel (chat_member), through `inviteLink` or, without it, organically. */
@@ -139,29 +152,23 @@ export async function startFakeTelegram(chats: FakeChat[], port = 0) {
       const link = options.inviteLink ? links.get(options.inviteLink) : undefined;
       if (options.inviteLink && !link) throw new Error(`fake Telegram: no invite link ${options.inviteLink}`);
       chat.memberCount = (chat.memberCount ?? 0) + 1;
-      return queueUpdate({
-        chat_member: {
-          chat: channelOf(chat),
-          from: { is_bot: false, ...user },
-          date: seconds(options.at),
-          old_chat_member: { status: 'left', user: { is_bot: false, ...user } },
-          new_chat_member: { status: 'member', user: { is_bot: false, ...user } },
-          ...(link ? { invite_link: link } : {}),
-        },
+      return membershipChange('chat_member', chat, {
+        from: person(user),
+        at: options.at,
+        old: { status: 'left', user: person(user) },
+        now: { status: 'member', user: person(user) },
+        link,
       });
     },
     /** A user leaves the channel (chat_member, status 'left'). */
     leave(chatId: number, user: FakeUser, options: { at?: Date } = {}) {
       const chat = requireChat(chatId);
       chat.memberCount = Math.max(0, (chat.memberCount ?? 0) - 1);
-      return queueUpdate({
-        chat_member: {
-          chat: channelOf(chat),
-          from: { is_bot: false, ...user },
-          date: seconds(options.at),
-          old_chat_member: { status: 'member', user: { is_bot: false, ...user } },
-          new_chat_member: { status: 'left', user: { is_bot: false, ...user } },
-        },
+      return membershipChange('chat_member', chat, {
+        from: person(user),
+        at: options.at,
+        old: { status: 'member', user: person(user) },
+        now: { status: 'left', user: person(user) },
       });
     },
     /** A private message to the bot, such as '/start TOKEN'. */
@@ -169,7 +176,7 @@ export async function startFakeTelegram(chats: FakeChat[], port = 0) {
       return queueUpdate({
         message: {
           message_id: nextUpdateId,
-          from: { is_bot: false, ...from },
+          from: person(from),
           chat: { id: from.id, type: 'private', first_name: from.first_name, username: from.username },
           date: seconds(options.at),
           text,
