@@ -13,6 +13,10 @@ import { E2E_CHATS } from '../fixtures/telegram-chats.ts';
 // the bot an administrator of our channel, the purchase gets its invite link, three people join through it, one
 // joins organically and one of the three leaves, and the purchase's screen shows what the link brought.
 
+// The fake Telegram has one update queue for the one bot token: two bot servers (one per worker) would split the
+// updates between them. The file's tests share one worker, so one bot server.
+test.describe.configure({ mode: 'serial' });
+
 type Channel = { id: number; botStatus: string | null; botCanInvite: boolean };
 
 const chat = E2E_CHATS[0] as (typeof E2E_CHATS)[number];
