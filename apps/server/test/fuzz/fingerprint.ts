@@ -35,16 +35,18 @@ export async function fingerprinter(app: FastifyInstance, teamId: number) {
   }
   const allColumns = (table: string) =>
     new Set(columns.filter((c) => c.table_name === table).map((c) => c.column_name));
+  // A table's rows as a set: the count and the sum of each row's 64-bit hash. Order-free, so no sort and no
+  // concatenation of every row per request, which made this check most of the fuzz test's time.
   const hashOf = (table: string, where = '') =>
-    `(select coalesce(string_agg(r::text, chr(10) order by r::text), '') from (select ${(
+    `(select count(*) || ':' || coalesce(sum(hashtextextended(r::text, 0)::numeric), 0) from (select ${(
       tables.get(table) ?? []
     )
       .map(quoted)
       .join(', ')} from ${quoted(table)} ${where}) r)`;
-  const whole = [...tables.keys()].map((table) => `'${table}:' || md5(${hashOf(table)})`);
+  const whole = [...tables.keys()].map((table) => `'${table}:' || ${hashOf(table)}`);
   const team = [...tables.keys()].flatMap((table) => {
-    if (table === 'teams') return [`md5(${hashOf(table, `where id = ${teamId}`)})`];
-    return allColumns(table).has('team_id') ? [`md5(${hashOf(table, `where team_id = ${teamId}`)})`] : [];
+    if (table === 'teams') return [hashOf(table, `where id = ${teamId}`)];
+    return allColumns(table).has('team_id') ? [hashOf(table, `where team_id = ${teamId}`)] : [];
   });
   const query = sql.raw(
     `select array[${whole.join(', ')}] as whole, md5(concat_ws('|', ${team.join(', ')})) as team`,
@@ -59,7 +61,7 @@ export async function fingerprinter(app: FastifyInstance, teamId: number) {
       .join(' union '),
   );
   return {
-    /** Per table, `name:md5`, so a difference names the table. */
+    /** Per table, `name:count:hash`, so a difference names the table. */
     async take(): Promise<{ whole: string[]; team: string }> {
       const [row] = rowsOf(await app.db.execute(query));
       return row as { whole: string[]; team: string };
