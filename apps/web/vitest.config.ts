@@ -17,5 +17,7 @@ export default defineProject({
     setupFiles: ['./test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Whole screens rendered through the router: more than the default 5 s on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });

@@ -10,8 +10,11 @@ if (!Element.prototype.setPointerCapture) {
 }
 
 // No vitest globals in this project, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // sonner keeps its toasts in a module of its own, and a Toaster mounted later shows those still active: the files
+  // of a worker share their modules (vitest.config.ts), so one test's toasts must not reach the next one's screen.
+  (await import('sonner')).toast.dismiss();
   window.localStorage.clear();
   document.documentElement.className = '';
 });
