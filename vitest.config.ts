@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { ownWindow } from './apps/web/vitest.own-window.config.ts';
 
 // One run over every unit, component and API test of the workspace; end-to-end tests are Playwright's (e2e/).
 // TEST_REPORT_DIR (set by .ci/run) adds a JSON report that CI adds up into its closing "N passed, N failed" line.
@@ -26,8 +27,7 @@ const withoutDates = [
 // import of React, the router and the app for every file were half of the web suite's time (about 250 s of CI to
 // 130 s). Every screen test renders through renderApp (its own router, memory history and query client) and
 // test/setup.ts clears the DOM, storage and toasts after each test. A file that drives the window's own history
-// runs in a window of its own.
-const ownWindow = ['src/lib/overlays.test.tsx'];
+// runs in a window of its own (apps/web/vitest.own-window.config.ts).
 const webProjects = [
   ...Object.entries(deviceZones).map(([name, zone]) => ({
     extends: './apps/web/vitest.config.ts',
@@ -39,11 +39,8 @@ const webProjects = [
       exclude: [...configDefaults.exclude, ...ownWindow, ...(name === 'web' ? [] : withoutDates)],
     },
   })),
-  {
-    extends: './apps/web/vitest.config.ts',
-    root: './apps/web',
-    test: { name: 'web-own-window', env: { TZ: deviceZones.web }, include: ownWindow },
-  },
+  // Its own config file: an `extends` of the web config would add that config's `include` to this one.
+  './apps/web/vitest.own-window.config.ts',
 ];
 
 export default defineConfig({
