@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { botStatusRefreshMs } from '@/routes/_app/channels/$id/-components/bot-card';
 import { channel, countedPage, demoUser, type FakeHandler, installFakeApi } from './fake-api';
 import { renderApp } from './render-app';
 
@@ -163,6 +164,14 @@ describe('/channels/{id}', () => {
       const card = await botCard('Бот удалён из канала');
       expect(card).toHaveTextContent('убрали из канала');
       expect(card).toHaveTextContent('«Добавить администратора»');
+    });
+
+    it('keeps watching a full administrator, more slowly, so a removal shows too; nothing without a bot', () => {
+      const full = { ...news, ...fullAdmin };
+      expect(botStatusRefreshMs('addesk_bot', news)).toBe(4000);
+      expect(botStatusRefreshMs('addesk_bot', full)).toBe(15_000);
+      expect(botStatusRefreshMs(null, news)).toBe(false);
+      expect(botStatusRefreshMs('addesk_bot', undefined)).toBe(false);
     });
 
     it('follows the bot by itself: asks again every few seconds until it is a full administrator', async () => {

@@ -11,16 +11,25 @@ import { cn } from '@/lib/utils';
 
 /** How often the open screen asks again while the bot is not a full administrator: the card follows within seconds. */
 const BOT_STATUS_REFRESH_MS = 4000;
+/** And once it is: slower, but a removal or a right taken away still shows within seconds, not at the next visit. */
+const BOT_STATUS_WATCH_MS = 15_000;
 
 const isAdmin = (channel: Channel) => channel.botStatus === 'administrator' || channel.botAdminRights;
 const hasEveryRight = (channel: Channel) =>
   isAdmin(channel) && channel.botAdminRights && channel.botCanInvite;
 
+/** How often the channel is asked again for its bot status; false without a bot on this server. */
+export function botStatusRefreshMs(botUsername: string | null | undefined, channel: Channel | undefined) {
+  if (!botUsername || !channel) return false;
+  return hasEveryRight(channel) ? BOT_STATUS_WATCH_MS : BOT_STATUS_REFRESH_MS;
+}
+
 /**
  * The bot in the channel (decisions 019): an administrator and with which rights (to post, to make invite links),
  * missing the invite right (each purchase's own link needs it), removed, or not added yet and how to add it. The
  * server learns of a change from Telegram within seconds (my_chat_member), so while the bot lacks something the
- * screen asks again every few seconds, and not while the tab is hidden.
+ * screen asks again every few seconds, once it has every right every 15 s (a removal shows too), never while the
+ * tab is hidden.
  */
 export function BotCard({ channel }: { channel: Channel }) {
   const bot = useTelegramBot();
@@ -28,8 +37,7 @@ export function BotCard({ channel }: { channel: Channel }) {
   // The same query as the screen's: a change refreshes the whole screen's copy of the channel.
   useQuery({
     ...channelQueryOptions(channel.id),
-    refetchInterval: (query) =>
-      username && query.state.data && !hasEveryRight(query.state.data) ? BOT_STATUS_REFRESH_MS : false,
+    refetchInterval: (query) => botStatusRefreshMs(username, query.state.data),
     refetchIntervalInBackground: false,
   });
   const name = username ? `@${username}` : 'AdDesk';
