@@ -5,6 +5,7 @@ import {
   channelMembers,
   channels,
   contacts,
+  costPerSubscriberOf,
   deals,
   externalChannels,
   inviteLinks,
@@ -27,6 +28,12 @@ export async function findPurchaseLinkState(db: Db, teamId: number, dealId: numb
       price: deals.price,
       joined: deals.subscribersJoined,
       left: deals.subscribersLeft,
+      // The same figure, rounded the same way, as the purchases list's (one expression for both).
+      costPerSubscriber: costPerSubscriberOf(deals.price, deals.subscribersJoined),
+      costPerRemaining: costPerSubscriberOf(
+        deals.price,
+        sql`${deals.subscribersJoined} - ${deals.subscribersLeft}`,
+      ),
       cancelled: sql<boolean>`${cancelledStatus(deals.statusId)}`,
       channelId: deals.channelId,
       channelName: channels.name,

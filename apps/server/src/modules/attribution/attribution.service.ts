@@ -19,9 +19,8 @@ async function purchase(db: Db, caller: Caller, dealId: number) {
   return state;
 }
 
-/** Roubles per person, to the kopeck; null with nobody to divide by. */
-const perPerson = (price: string, people: number) =>
-  people > 0 ? Math.round(Math.round(Number(price) * 100) / people) / 100 : null;
+/** A numeric column's roubles as a number; null stays null (nobody to divide by). */
+const roubles = (value: string | null) => (value === null ? null : Number(value));
 
 const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
@@ -56,8 +55,8 @@ async function attributionOf(
     joined: state.joined,
     left: state.left,
     remaining,
-    costPerSubscriber: perPerson(state.price, state.joined),
-    costPerRemaining: perPerson(state.price, remaining),
+    costPerSubscriber: roubles(state.costPerSubscriber),
+    costPerRemaining: roubles(state.costPerRemaining),
     retention24h: share(retention.stayed24, retention.aged24),
     retention7d: share(retention.stayed7d, retention.aged7d),
     byDay: await repo.joinsByDay(db, teamId, state.id, await findTimeZone(db, teamId)),
