@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import type { Caller } from '../lib/caller.js';
+import type { SessionCaller } from '../lib/caller.js';
 import { resolveSession, SESSION_TTL_MS } from '../modules/auth/auth.service.js';
+import { etagPlugin } from './etag.js';
 
 export const SESSION_COOKIE = 'addesk_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    caller: Caller;
+    caller: SessionCaller;
+    /** The team's data version, read with the session before any of the request's data (docs/decisions/020). */
+    dataVersion: number;
   }
 }
 
@@ -28,15 +31,19 @@ export function clearSessionCookie(reply: FastifyReply) {
 
 /**
  * Registered inside the scope that holds every team module: a route there cannot be reached without a session,
- * so a new module is protected by where it is registered, not by remembering a check.
+ * so a new module is protected by where it is registered, not by remembering a check. The ETags of repeat reads are
+ * made of what the session query read, so they are registered here too.
  */
 export const requireSession = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('caller', undefined as unknown as Caller);
+  app.decorateRequest('caller', undefined as unknown as SessionCaller);
+  app.decorateRequest('dataVersion', 0);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await resolveSession(app.db, token) : undefined;
     if (!session) throw new AppError('UNAUTHENTICATED');
     if (session.renewed && token) setSessionCookie(app, reply, token);
-    request.caller = { teamId: session.teamId, employeeId: session.employeeId };
+    request.caller = { teamId: session.teamId, employeeId: session.employeeId, timeZone: session.timeZone };
+    request.dataVersion = session.dataVersion;
   });
+  await app.register(etagPlugin);
 });

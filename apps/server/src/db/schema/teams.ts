@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id } from './columns.js';
 
 /**
@@ -11,4 +11,16 @@ export const teams = pgTable('teams', {
   timeZone: text('time_zone').notNull().default('Europe/Moscow'),
   minGapMinutes: integer('min_gap_minutes').notNull().default(60),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The team's data version (docs/decisions/020): statement-level triggers (migration 0019) raise it in the transaction of
+ * every write of the team's data, so an answer's ETag made of it changes whenever the answer could. A table of its
+ * own, not a column of teams, so this hot row does not rewrite the team's row.
+ */
+export const teamDataVersions = pgTable('team_data_versions', {
+  teamId: id('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });

@@ -1,6 +1,7 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, sessions } from '../../db/schema/index.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { accounts, sessions, teamDataVersions, teams } from '../../db/schema/index.js';
 
 export type Identity = { provider: string; subject: string };
 export type Member = { teamId: number; employeeId: number };
@@ -39,11 +40,31 @@ export async function insertSession(db: Db, tokenHash: string, member: Member, e
   await db.insert(sessions).values({ tokenHash, ...member, expiresAt });
 }
 
+/**
+ * A live session with its team's time zone and data version, in one round trip that every request makes, hence
+ * prepared. The version is read before any of the request's data, so an ETag made of it is never newer than the
+ * answer (docs/decisions/020).
+ */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ teamId: sessions.teamId, employeeId: sessions.employeeId, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  const [row] = await preparedQuery(db, 'session', { tokenHash, now: now.toISOString() }, () =>
+    db
+      .select({
+        teamId: sessions.teamId,
+        employeeId: sessions.employeeId,
+        expiresAt: sessions.expiresAt,
+        timeZone: teams.timeZone,
+        dataVersion: teamDataVersions.version,
+      })
+      .from(sessions)
+      .innerJoin(teams, eq(teams.id, sessions.teamId))
+      .innerJoin(teamDataVersions, eq(teamDataVersions.teamId, sessions.teamId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      ),
+  ).execute();
   return row;
 }
 

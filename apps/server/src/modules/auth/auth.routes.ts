@@ -137,6 +137,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await endSession(app.db, token);
       clearSessionCookie(reply);
+      // The lists the browser keeps for revalidation (ETag, private) must not outlive the session.
+      reply.header('clear-site-data', '"cache"');
       return reply.status(204).send(null);
     },
   );

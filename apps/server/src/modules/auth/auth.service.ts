@@ -65,7 +65,7 @@ export async function startSession(db: Db, member: Member): Promise<string> {
   return token;
 }
 
-/** A live session's caller; a session past half its life is extended, so active users stay signed in. */
+/** A live session's caller with its team's time zone and data version; a session past half its life is extended, so active users stay signed in. */
 export async function resolveSession(db: Db, token: string) {
   const hash = sha256(token);
   const now = new Date();
@@ -73,7 +73,8 @@ export async function resolveSession(db: Db, token: string) {
   if (!session) return undefined;
   const renewed = session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2;
   if (renewed) await repo.extendSession(db, hash, new Date(now.getTime() + SESSION_TTL_MS));
-  return { teamId: session.teamId, employeeId: session.employeeId, renewed };
+  const { teamId, employeeId, timeZone, dataVersion } = session;
+  return { teamId, employeeId, timeZone, dataVersion, renewed };
 }
 
 export const endSession = (db: Db, token: string) => repo.deleteSession(db, sha256(token));

@@ -6,6 +6,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/calendar',
     {
+      config: { etag: true },
       schema: {
         tags: ['calendar'],
         summary: 'Календарь размещений: по записи на день и тип, с первой сделкой и числом за день',

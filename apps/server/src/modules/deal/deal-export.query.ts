@@ -1,6 +1,7 @@
 import type { DealKind, DealSort } from '@addesk/contract';
 import { desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { channels, contacts, deals, employees, externalChannels } from '../../db/schema/index.js';
 import { teamRecord } from '../../db/team-record.js';
 import { type DealFilters, filterParts, orderOf } from './deal.repository.js';
@@ -12,7 +13,6 @@ import {
   type DealOrder,
   matching,
   orderColumn,
-  preparedQuery,
 } from './deal-list.query.js';
 
 /** What a file's row needs of a deal, flat: names of what it points at, ids of reference data, money as text. */

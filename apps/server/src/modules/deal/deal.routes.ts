@@ -58,6 +58,7 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
     app.get(
       base,
       {
+        config: { etag: true },
         schema: {
           tags,
           summary: `${what} сотрудника`,
@@ -71,6 +72,7 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
     app.get(
       `${base}/filter`,
       {
+        config: { etag: true },
         schema: {
           tags,
           summary: `${what}: список с фильтрами, новые сверху`,
@@ -84,6 +86,7 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
     app.get(
       `${base}/summary`,
       {
+        config: { etag: true },
         schema: {
           tags,
           summary: `${what}: итоги по фильтрам списка`,
@@ -184,7 +187,10 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
 
     app.get(
       `${base}/:id`,
-      { schema: { tags, summary: `${what}: одна запись`, params: idParams, response: { 200: deal } } },
+      {
+        config: { etag: true },
+        schema: { tags, summary: `${what}: одна запись`, params: idParams, response: { 200: deal } },
+      },
       (request) => service.get(app.db, request.caller, request.params.id),
     );
 

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { restorableSince } from '../../db/team-record.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller, SessionCaller } from '../../lib/caller.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
 import { dayOf } from '../../lib/dates.js';
 import { purchaseChanged, purchaseCreated } from '../attribution/attribution.links.js';
@@ -24,7 +24,6 @@ import { findChannel, findLiveChannel, searchChannels } from '../channel/channel
 import { searchCounterparts } from '../counterpart/counterpart.repository.js';
 import { resolveCounterpart } from '../counterpart/counterpart.service.js';
 import { findEmployee, findMember } from '../employee/employee.repository.js';
-import { findTimeZone } from '../profile/profile.repository.js';
 import { dealReferences } from '../reference/reference.service.js';
 import { present } from './deal.presenter.js';
 import * as repo from './deal.repository.js';
@@ -133,8 +132,8 @@ const valuesOf = ({ deal }: DealRow): repo.DealValues => ({
   paymentDueDate: deal.paymentDueDate,
 });
 
-/** The team's date now: a deal due before it and not paid in full is overdue. */
-const todayOf = async (db: Db, teamId: number) => dayOf(new Date(), await findTimeZone(db, teamId));
+/** The team's date now, in its time zone from the session: a deal due before it and not paid in full is overdue. */
+const todayOf = (caller: SessionCaller) => dayOf(new Date(), caller.timeZone);
 
 const cursorId = z.number().int().positive();
 /** Each order's cursor: the last deal's key in that order and its id (a cursor of one order is refused by another). */
@@ -184,11 +183,11 @@ export async function listFilters<K extends DealKind>(
 }
 
 export function createDealService<K extends DealKind>(kind: K) {
-  const show = async (db: Db, caller: Caller, row: DealRow) =>
-    present(kind, row, await dealReferences(db), await todayOf(db, caller.teamId));
+  const show = async (db: Db, caller: SessionCaller, row: DealRow) =>
+    present(kind, row, await dealReferences(db), todayOf(caller));
   const notFoundMessage = dealVocabulary[kind].words.notFound;
 
-  async function get(db: Db, caller: Caller, id: number) {
+  async function get(db: Db, caller: SessionCaller, id: number) {
     const row = await repo.findDeal(db, caller.teamId, kind, id);
     if (!row) throw notFound(notFoundMessage);
     return row;
@@ -196,14 +195,14 @@ export function createDealService<K extends DealKind>(kind: K) {
 
   async function page(
     db: Db,
-    caller: Caller,
+    caller: SessionCaller,
     filters: repo.DealFilters,
     query: PageQuery & { sort?: DealSort },
   ) {
     const sort = query.sort ?? 'date';
     const after = decodeCursor(query.cursor, cursors[sort].schema);
     const refs = await dealReferences(db);
-    const today = await todayOf(db, caller.teamId);
+    const today = todayOf(caller);
     const rows = await repo
       .listDeals(db, caller.teamId, kind, filters, today, {
         limit: query.limit,
@@ -220,25 +219,19 @@ export function createDealService<K extends DealKind>(kind: K) {
   }
 
   return {
-    get: async (db: Db, caller: Caller, id: number) => show(db, caller, await get(db, caller, id)),
+    get: async (db: Db, caller: SessionCaller, id: number) => show(db, caller, await get(db, caller, id)),
 
-    async filter(db: Db, caller: Caller, query: DealFilterOf<K>) {
+    async filter(db: Db, caller: SessionCaller, query: DealFilterOf<K>) {
       const filters = await listFilters(db, caller, kind, query);
       if (!filters) return { items: [], nextCursor: null };
       return page(db, caller, filters, query);
     },
 
     /** The totals of exactly what the list with these filters shows, every page of it. */
-    async summary(db: Db, caller: Caller, query: DealSummaryQueryOf<K>) {
+    async summary(db: Db, caller: SessionCaller, query: DealSummaryQueryOf<K>) {
       const filters = await listFilters(db, caller, kind, query);
       if (!filters) return { count: 0, total: 0, paid: 0, unpaid: 0, overdue: 0 };
-      const sums = await repo.summarizeDeals(
-        db,
-        caller.teamId,
-        kind,
-        filters,
-        await todayOf(db, caller.teamId),
-      );
+      const sums = await repo.summarizeDeals(db, caller.teamId, kind, filters, todayOf(caller));
       return {
         count: sums.count,
         total: Number(sums.total),
@@ -249,14 +242,14 @@ export function createDealService<K extends DealKind>(kind: K) {
       };
     },
 
-    async byEmployee(db: Db, caller: Caller, employeeId: number, query: PageQuery) {
+    async byEmployee(db: Db, caller: SessionCaller, employeeId: number, query: PageQuery) {
       if (!(await findEmployee(db, caller.teamId, employeeId))) throw notFound(EMPLOYEE_NOT_FOUND);
       return page(db, caller, { employeeIds: [employeeId] }, query);
     },
 
     // A write and the answer that shows it are one transaction: a concurrent delete of the channel (its deals go
     // with it) either comes before, and the write answers 404, or after the answer.
-    create: (db: Db, caller: Caller, payload: DealCreateOf<K>) =>
+    create: (db: Db, caller: SessionCaller, payload: DealCreateOf<K>) =>
       db.transaction(async (tx) => {
         const values = await resolve(
           tx,
@@ -271,7 +264,7 @@ export function createDealService<K extends DealKind>(kind: K) {
       }),
 
     /** A partial update; a stale version (someone saved in between) is refused with 409 and nothing is written. */
-    update: (db: Db, caller: Caller, id: number, payload: DealUpdateOf<K>) =>
+    update: (db: Db, caller: SessionCaller, id: number, payload: DealUpdateOf<K>) =>
       db.transaction(async (tx) => {
         const current = await get(tx, caller, id);
         const values = await resolve(
@@ -295,7 +288,7 @@ export function createDealService<K extends DealKind>(kind: K) {
      * Deletes the deal from every list and sum; restorable for DELETED_DEAL_KEPT_DAYS (docs/decisions/017). A
      * purchase's invite link is revoked with it.
      */
-    remove: (db: Db, caller: Caller, id: number) =>
+    remove: (db: Db, caller: SessionCaller, id: number) =>
       db.transaction(async (tx) => {
         if (!(await repo.softDeleteDeal(tx, caller.teamId, kind, id))) throw notFound(notFoundMessage);
         if (kind === 'purchase') await purchaseChanged(tx, caller.teamId, id);
@@ -306,7 +299,7 @@ export function createDealService<K extends DealKind>(kind: K) {
      * second tap on 'Отменить' is harmless. A purchase's link revoked by the delete stays revoked: Telegram cannot
      * bring a revoked link back, and 'Создать ссылку' makes a new one.
      */
-    restore: (db: Db, caller: Caller, id: number) =>
+    restore: (db: Db, caller: SessionCaller, id: number) =>
       db.transaction(async (tx) => {
         await repo.restoreDeal(tx, caller.teamId, kind, id, restorableSince(new Date()));
         return show(tx, caller, await get(tx, caller, id));

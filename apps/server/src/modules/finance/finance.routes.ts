@@ -7,6 +7,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/finance/summary',
     {
+      config: { etag: true },
       schema: {
         tags: ['finance'],
         summary: 'Финансы за период: доход, расход, прибыль, по каналам и по шагам, и прошлый период',
@@ -20,6 +21,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/finance/debts',
     {
+      config: { etag: true },
       schema: {
         tags: ['finance'],
         summary: 'Долги: нам должны (продажи) и мы должны (закупки), просроченные сверху',

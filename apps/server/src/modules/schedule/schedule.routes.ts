@@ -15,6 +15,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/schedule',
     {
+      config: { etag: true },
       schema: {
         tags: ['schedule'],
         summary: 'График размещений: продажи и закупки между двумя днями, раньше — выше',
@@ -28,6 +29,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/schedule/days',
     {
+      config: { etag: true },
       schema: {
         tags: ['schedule'],
         summary: 'Число размещений канала по дням периода (для месячного вида)',
