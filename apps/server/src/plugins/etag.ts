@@ -36,7 +36,9 @@ const BUILD = buildOf(fileURLToPath(import.meta.url));
  */
 export function etagOf(request: FastifyRequest, now: Date) {
   const { teamId, employeeId, timeZone } = request.caller;
-  const parts = [BUILD, request.url, teamId, employeeId, request.dataVersion, dayOf(now, timeZone)].join('\n');
+  const parts = [BUILD, request.url, teamId, employeeId, request.dataVersion, dayOf(now, timeZone)].join(
+    '\n',
+  );
   // Weak: the same answer goes out as brotli, gzip or plain bytes.
   return `W/"${createHash('sha256').update(parts).digest('base64url').slice(0, 27)}"`;
 }
