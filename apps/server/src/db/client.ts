@@ -39,9 +39,6 @@ export type DatabaseOptions = { url: string } | { dataDir: string; durable?: boo
  */
 const PLANNER_SETTINGS = {
   random_page_cost: '1.1',
-  // Deal queries are prepared (modules/deal/deal-list.query.ts) to spare rebuilding their SQL; they keep a plan made for each
-  // execution's values, as a team of ten deals and one of a million want different ones.
-  plan_cache_mode: 'force_custom_plan',
 };
 
 /** The settings as PostgreSQL startup options, for every connection to it (the pool's, and tools' own). */

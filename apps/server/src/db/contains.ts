@@ -1,4 +1,4 @@
-import { type AnyColumn, like, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, like, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /**
  * A text as the search compares it: lower case, and 'ё' read as 'е' (people type 'Желтая' for 'Жёлтая'). The trigram
@@ -6,14 +6,18 @@ import { type AnyColumn, like, or, type SQL, sql } from 'drizzle-orm';
  */
 export const searchable = (column: AnyColumn): SQL => sql`translate(lower(${column}), 'ё', 'е')`;
 
-/**
- * Rows where any of the columns contains the text, whatever its letter case and its 'ё', Cyrillic included (LIKE's
- * wildcards in the text match themselves).
- */
-export function containsText(text: string, ...columns: AnyColumn[]) {
-  const pattern = `%${text
+/** The LIKE pattern of rows containing the text, in the searchable form (LIKE's wildcards in it match themselves). */
+export const containsPattern = (text: string) =>
+  `%${text
     .toLowerCase()
     .replaceAll('ё', 'е')
     .replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Rows where any of the columns contains the text, whatever its letter case and its 'ё', Cyrillic included; a
+ * prepared query passes the text's `containsPattern` as a placeholder.
+ */
+export function containsText(text: string | Placeholder, ...columns: AnyColumn[]) {
+  const pattern = typeof text === 'string' ? containsPattern(text) : text;
   return or(...columns.map((column) => like(searchable(column), pattern)));
 }

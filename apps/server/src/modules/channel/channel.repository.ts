@@ -1,6 +1,5 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { containsText } from '../../db/contains.js';
 import { channelEmployees, channels, employees } from '../../db/schema/index.js';
 import { teamRecord } from '../../db/team-record.js';
 import type { BotState } from '../telegram/bot-state.js';
@@ -41,15 +40,6 @@ export async function listChannels(
     db.select({ value: count() }).from(channels).where(scope),
   ]);
   return { rows, total: total?.value ?? 0 };
-}
-
-/** Ids of the team's channels whose name or Telegram username contains the text (the deal lists' search). */
-export async function searchChannels(db: Db, teamId: number, text: string) {
-  const rows = await db
-    .select({ id: channels.id })
-    .from(channels)
-    .where(and(eq(channels.teamId, teamId), containsText(text, channels.name, channels.telegramNickName)));
-  return rows.map((row) => row.id);
 }
 
 /** A channel that is not archived: the only kind a new deal may go to. */

@@ -81,13 +81,3 @@ export function listCounterparts(
     .orderBy(asc(table.id))
     .limit(page.limit + 1);
 }
-
-/** Ids of the team's counterparts whose name or username contains the text (the deal lists' search). */
-export async function searchCounterparts(db: Db, kind: CounterpartKind, teamId: number, text: string) {
-  const table = counterpartTables[kind];
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.teamId, teamId), containsText(text, table.name, table.username)));
-  return rows.map((row) => row.id);
-}

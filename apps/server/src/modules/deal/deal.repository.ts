@@ -1,7 +1,9 @@
 import type { Condition, DealKind, DealSort, PaymentState } from '@addesk/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { deals } from '../../db/schema/index.js';
+import { containsPattern, containsText } from '../../db/contains.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { channels, contacts, deals, externalChannels, teams } from '../../db/schema/index.js';
 import { liveDeal } from '../../db/team-record.js';
 import { shiftDay } from '../../lib/dates.js';
 import {
@@ -30,6 +32,33 @@ export type DealFilters = {
   matching?: { external: number[]; contact: number[]; channel: number[] } | undefined;
   paymentStates?: PaymentState[] | undefined;
 };
+
+const idsContaining = (
+  table: typeof externalChannels | typeof contacts | typeof channels,
+  ...columns: AnyColumn[]
+) =>
+  sql`array(select ${table.id} from ${table} where ${and(
+    eq(table.teamId, sql.placeholder('teamId')),
+    containsText(sql.placeholder('pattern'), ...columns),
+  )})`.mapWith((ids: unknown[]) => ids.map(Number));
+
+/**
+ * What a search names: the team's counterparts and channels whose names or usernames contain the text, each table by
+ * its trigram index (migration 0011), in one prepared round trip.
+ */
+export async function searchMatches(db: Db, teamId: number, text: string) {
+  const [row] = await preparedQuery(db, 'deal-search', { teamId, pattern: containsPattern(text) }, () =>
+    db
+      .select({
+        external: idsContaining(externalChannels, externalChannels.name, externalChannels.username),
+        contact: idsContaining(contacts, contacts.name, contacts.username),
+        channel: idsContaining(channels, channels.name, channels.telegramNickName),
+      })
+      .from(teams)
+      .where(eq(teams.id, sql.placeholder('teamId'))),
+  ).execute();
+  return row ?? { external: [], contact: [], channel: [] };
+}
 
 /** The filters as parts of a deals query; `today` is the team's date, which the payment states depend on. */
 export const filterParts = (filters: DealFilters, today: string) => [

@@ -20,8 +20,7 @@ import type { Caller, SessionCaller } from '../../lib/caller.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
 import { dayOf } from '../../lib/dates.js';
 import { purchaseChanged, purchaseCreated } from '../attribution/attribution.links.js';
-import { findChannel, findLiveChannel, searchChannels } from '../channel/channel.repository.js';
-import { searchCounterparts } from '../counterpart/counterpart.repository.js';
+import { findChannel, findLiveChannel } from '../channel/channel.repository.js';
 import { resolveCounterpart } from '../counterpart/counterpart.service.js';
 import { findEmployee, findMember } from '../employee/employee.repository.js';
 import { dealReferences } from '../reference/reference.service.js';
@@ -149,16 +148,6 @@ const cursors = {
   },
 } satisfies Record<DealSort, unknown>;
 
-/** The deals a search names: those of the counterparts and our channels whose names or usernames contain the text. */
-async function searchMatches(db: Db, teamId: number, text: string) {
-  const [external, contact, channel] = await Promise.all([
-    searchCounterparts(db, 'externalChannel', teamId, text),
-    searchCounterparts(db, 'contact', teamId, text),
-    searchChannels(db, teamId, text),
-  ]);
-  return { external, contact, channel };
-}
-
 /** The list's filters in the repository's terms, with the search's matches; undefined when the search finds nothing. */
 export async function listFilters<K extends DealKind>(
   db: Db,
@@ -167,7 +156,7 @@ export async function listFilters<K extends DealKind>(
   query: DealSummaryQueryOf<K>,
 ): Promise<repo.DealFilters | undefined> {
   const filters = inCommonNames<DealSummaryQueryOf<DealKind>>(kind, query);
-  const matching = filters.q ? await searchMatches(db, caller.teamId, filters.q) : undefined;
+  const matching = filters.q ? await repo.searchMatches(db, caller.teamId, filters.q) : undefined;
   if (matching && Object.values(matching).every((ids) => ids.length === 0)) return undefined;
   return {
     statusIds: filters.statusId,
