@@ -6,15 +6,26 @@ type Prepared<T> = { execute(values: Record<string, unknown>): Promise<T> };
 type Preparable<T> = { prepare(name: string): Prepared<T>; toSQL(): { sql: string; params: unknown[] } };
 
 /**
- * A query built once per database handle and shape and prepared, its rows read by a compiled reader; a request only
- * fills in the values. Building a Drizzle query is its most expensive work on a request (0.7 ms of CPU for the lateral
- * list, more than PostgreSQL spends answering it), and Drizzle's own row mapping the next (db/row-reader.ts).
+ * How PostgreSQL plans a query (docs/decisions/008). 'generic': the best plan does not depend on the values (a primary
+ * key, a team's newest deals), so the statement is named and PostgreSQL keeps one plan after five executions, sparing
+ * the planning (0.3-0.6 ms of its CPU for a list). 'values': the statement goes unnamed and is planned for each
+ * execution's values, because its generic plan can be a hundred times slower for some team: a price range, a rare
+ * counterpart or a status in placement order read through the wrong index (117, 57 and 68 ms against under 1 ms at
+ * 200 000 deals).
+ */
+export type PlanFor = 'generic' | 'values';
+
+/**
+ * A query built once per database handle and shape, its rows read by a compiled reader; a request only fills in the
+ * values. Building a Drizzle query is its most expensive work on a request (0.7 ms of CPU for the lateral list, more
+ * than PostgreSQL spends answering it), and Drizzle's own row mapping the next (db/row-reader.ts).
  */
 export function preparedQuery<T>(
   db: Db,
   /** Names the query's SQL: two calls with the same shape build the same statement. */
   shape: string,
   values: Record<string, unknown>,
+  plan: PlanFor,
   build: () => Preparable<T>,
 ) {
   return {
@@ -31,7 +42,8 @@ export function preparedQuery<T>(
       }
       let query = shapes.get(shape) as Prepared<T> | undefined;
       if (!query) {
-        query = withCompiledReader(build().prepare(statementName(shape)));
+        // The empty name is the protocol's unnamed statement: parsed and planned on every execution.
+        query = withCompiledReader(build().prepare(plan === 'generic' ? statementName(shape) : ''));
         shapes.set(shape, query);
       }
       return query.execute(values);

@@ -46,7 +46,7 @@ export async function insertSession(db: Db, tokenHash: string, member: Member, e
  * answer (docs/decisions/020).
  */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await preparedQuery(db, 'session', { tokenHash, now: now.toISOString() }, () =>
+  const [row] = await preparedQuery(db, 'session', { tokenHash, now: now.toISOString() }, 'generic', () =>
     db
       .select({
         teamId: sessions.teamId,

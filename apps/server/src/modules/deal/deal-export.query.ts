@@ -74,6 +74,7 @@ export function dealExportRows(
     db,
     `export.${order}.${shape}`,
     { ...values, limit: page.limit },
+    'values',
     () => selectExportRows(db, where, order),
   ).execute();
 }

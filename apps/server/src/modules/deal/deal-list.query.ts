@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { type PlanFor, preparedQuery } from '../../db/prepared.js';
 import {
   channels,
   contacts,
@@ -299,6 +299,13 @@ export function matching(teamId: number, kind: DealKind, parts: (Part | undefine
   };
 }
 
+/**
+ * A list with no filter (a team's deals in an order, from a cursor) or one deal by id reads the same index whatever
+ * the values: one plan serves every team. A filter's best index depends on its values and the team's size.
+ */
+const planFor = (parts: (Part | undefined)[]): PlanFor =>
+  parts.every((x) => x === undefined || x.name === 'after' || x.name === 'id') ? 'generic' : 'values';
+
 /** A deals query: the team's deals of one kind with the given parts, `limit` of them, in the order. */
 export function dealsQuery(
   db: Db,
@@ -309,7 +316,7 @@ export function dealsQuery(
   order: DealOrder = 'date',
 ) {
   const { shape, where, values } = matching(teamId, kind, parts);
-  return preparedQuery<DealRow[]>(db, `${order}.${shape}.${limit}`, values, () =>
+  return preparedQuery<DealRow[]>(db, `${order}.${shape}.${limit}`, values, planFor(parts), () =>
     selectDeals(db, where, limit, order),
   );
 }
@@ -330,7 +337,7 @@ export function dealsSummaryQuery(
   today: string,
 ) {
   const { shape, where, values } = matching(teamId, kind, parts);
-  return preparedQuery(db, `sum.${shape}`, { ...values, today }, () =>
+  return preparedQuery(db, `sum.${shape}`, { ...values, today }, 'values', () =>
     db
       .select({
         count: sql<number>`count(*)::int`,

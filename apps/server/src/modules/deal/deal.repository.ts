@@ -47,15 +47,20 @@ const idsContaining = (
  * its trigram index (migration 0011), in one prepared round trip.
  */
 export async function searchMatches(db: Db, teamId: number, text: string) {
-  const [row] = await preparedQuery(db, 'deal-search', { teamId, pattern: containsPattern(text) }, () =>
-    db
-      .select({
-        external: idsContaining(externalChannels, externalChannels.name, externalChannels.username),
-        contact: idsContaining(contacts, contacts.name, contacts.username),
-        channel: idsContaining(channels, channels.name, channels.telegramNickName),
-      })
-      .from(teams)
-      .where(eq(teams.id, sql.placeholder('teamId'))),
+  const [row] = await preparedQuery(
+    db,
+    'deal-search',
+    { teamId, pattern: containsPattern(text) },
+    'values',
+    () =>
+      db
+        .select({
+          external: idsContaining(externalChannels, externalChannels.name, externalChannels.username),
+          contact: idsContaining(contacts, contacts.name, contacts.username),
+          channel: idsContaining(channels, channels.name, channels.telegramNickName),
+        })
+        .from(teams)
+        .where(eq(teams.id, sql.placeholder('teamId'))),
   ).execute();
   return row ?? { external: [], contact: [], channel: [] };
 }
