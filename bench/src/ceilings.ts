@@ -4,20 +4,57 @@
 //   /page            the 50-deal page the product answers, as bytes from memory
 //   /page-serialized the same page as objects, serialised on every request: what any server that builds its answer pays
 //   /page-after-query the page from memory after one `select 1` round trip to the database being measured
+//   /reference/<kind>/filter the list answered by a hand-written query and mapping (reference.ts)
 import { readFile } from 'node:fs/promises';
 import Fastify from 'fastify';
-import { openDatabase } from '../../apps/server/src/db/client.js';
+import pg from 'pg';
+import { createPglite, postgresOptions } from '../../apps/server/src/db/client.js';
+import { type ReferenceQuery, registerReference } from './reference.js';
 
 const env = (name: string) => process.env[name] ?? '';
 
 const body = await readFile(env('CEILING_PAGE_FILE'), 'utf8');
 const page: unknown = JSON.parse(body);
-const database = env('DATABASE_URL')
-  ? await openDatabase({ url: env('DATABASE_URL') })
-  : env('DATA_DIR')
-    ? await openDatabase({ dataDir: env('DATA_DIR') })
-    : undefined;
 
+// Dates and times as text, as a hand-written mapping would take them; bigint as a number (ids stay below 2^53).
+const raw = (value: string) => value;
+const parsers = { 1082: raw, 1184: raw, 20: Number };
+
+async function connect(): Promise<{ query: ReferenceQuery; close(): Promise<void> } | undefined> {
+  if (env('DATABASE_URL')) {
+    const pool = new pg.Pool({
+      connectionString: env('DATABASE_URL'),
+      max: 10,
+      options: postgresOptions,
+    });
+    const names = new Map<string, string>();
+    const types = {
+      getTypeParser: (id: number) => parsers[id as keyof typeof parsers] ?? pg.types.getTypeParser(id),
+    };
+    return {
+      query: (text, values, plan) => {
+        let name = names.get(text);
+        if (!name && plan === 'generic') {
+          name = `reference_${names.size + 1}`;
+          names.set(text, name);
+        }
+        return pool.query({ name, text, values, types });
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (env('DATA_DIR')) {
+    const client = await createPglite({ dataDir: env('DATA_DIR') });
+    return {
+      query: (text, values) =>
+        client.query(text, values, { parsers }) as Promise<{ rows: Record<string, unknown>[] }>,
+      close: () => client.close(),
+    };
+  }
+  return undefined;
+}
+
+const database = await connect();
 const app = Fastify({ logger: false });
 app.get('/small', async () => ({ status: 'ok' }));
 app.get('/page', async (_request, reply) => reply.type('application/json').send(body));
@@ -26,9 +63,10 @@ app.get('/page-serialized', async (_request, reply) =>
 );
 app.get('/page-after-query', async (_request, reply) => {
   if (!database) return reply.status(404).send();
-  await database.db.execute('select 1');
+  await database.query('select 1', [], 'generic');
   return reply.type('application/json').send(body);
 });
+if (database) registerReference(app, database.query);
 app.addHook('onClose', async () => database?.close());
 await app.listen({ host: '127.0.0.1', port: Number(env('PORT')) });
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,9 +1,11 @@
 import type { DealKind, DealSort } from '@addesk/contract';
 import type { Db } from '../../apps/server/src/db/client.js';
 import { placementsByDay } from '../../apps/server/src/modules/calendar/calendar.repository.js';
-import { searchChannels } from '../../apps/server/src/modules/channel/channel.repository.js';
-import { searchCounterparts } from '../../apps/server/src/modules/counterpart/counterpart.repository.js';
-import { type DealFilters, listDeals } from '../../apps/server/src/modules/deal/deal.repository.js';
+import {
+  type DealFilters,
+  listDeals,
+  searchMatches,
+} from '../../apps/server/src/modules/deal/deal.repository.js';
 import { unpaidDeals } from '../../apps/server/src/modules/finance/finance.repository.js';
 
 export type Plan = {
@@ -12,6 +14,11 @@ export type Plan = {
   ms: number;
   seqScanOnDeals: boolean;
   plan: string;
+  /**
+   * PostgreSQL only: the same statement's generic plan (a prepared statement's, once PostgreSQL stops planning it for
+   * each execution's values; docs/decisions/008), run with the same values.
+   */
+  generic?: { ms: number; seqScanOnDeals: boolean; plan: string };
 };
 /** The team's date the payment states are read at: after the newest deal of the generated years. */
 const TODAY = '2026-11-24';
@@ -43,28 +50,44 @@ export function filterCombinations(
   return combos;
 }
 
+const literal = (value: unknown): string =>
+  value === null || value === undefined
+    ? 'NULL'
+    : `'${(Array.isArray(value) ? `{${value.join(',')}}` : String(value)).replaceAll("'", "''")}'`;
+
+const read = (rows: Record<string, unknown>[]) => {
+  const plan = rows.map((r) => String(Object.values(r)[0])).join('\n');
+  const ms = Number(plan.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? Number.NaN);
+  return { ms, seqScanOnDeals: /Seq Scan on deals/.test(plan), plan };
+};
+
 export async function explainAll(
   db: Db,
   query: Query,
   teamId: number,
   ids: { channel: number; employee: number; statuses: Record<DealKind, number[]> },
+  options: { generic: boolean },
 ): Promise<Plan[]> {
   const plans: Plan[] = [];
   const explain = async (name: string, kind: Plan['kind'], built: { sql: string; params: unknown[] }) => {
-    const result = await query(`EXPLAIN (ANALYZE, BUFFERS) ${built.sql}`, built.params);
-    const plan = result.rows.map((r) => String(Object.values(r)[0])).join('\n');
-    const ms = Number(plan.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? Number.NaN);
-    plans.push({ name, kind, ms, seqScanOnDeals: /Seq Scan on deals/.test(plan), plan });
+    const custom = read((await query(`EXPLAIN (ANALYZE, BUFFERS) ${built.sql}`, built.params)).rows);
+    let generic: Plan['generic'];
+    if (options.generic) {
+      // EXECUTE takes no bound values: they go in as literals, typed by the prepared statement.
+      const args = built.params.map(literal).join(', ');
+      await query(`PREPARE bench_generic AS ${built.sql}`, []);
+      await query('SET plan_cache_mode = force_generic_plan', []);
+      const execute = `EXECUTE bench_generic${args ? `(${args})` : ''}`;
+      generic = read((await query(`EXPLAIN (ANALYZE, BUFFERS) ${execute}`, [])).rows);
+      await query('RESET plan_cache_mode', []);
+      await query('DEALLOCATE bench_generic', []);
+    }
+    plans.push({ name, kind, ...custom, ...(generic ? { generic } : {}) });
   };
   // What the search finds before the list query runs: a rare counterpart, and one of our channels.
-  const matches = async (text: string) => ({
-    external: await searchCounterparts(db, 'externalChannel', teamId, text),
-    contact: await searchCounterparts(db, 'contact', teamId, text),
-    channel: await searchChannels(db, teamId, text),
-  });
   const searches: [string, DealFilters][] = [
-    ['поиск «Контрагент 1234»', { matching: await matches('Контрагент 1234') }],
-    ['поиск «Канал 7»', { matching: await matches('Канал 7') }],
+    ['поиск «Контрагент 1234»', { matching: await searchMatches(db, teamId, 'Контрагент 1234') }],
+    ['поиск «Канал 7»', { matching: await searchMatches(db, teamId, 'Канал 7') }],
   ];
   const sorts: [string, DealSort][] = [
     ['', 'date'],

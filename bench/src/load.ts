@@ -6,6 +6,8 @@ export type LoadResult = {
   p99: number;
   requests: number;
   non2xx: number;
+  /** Of the non-2xx, the 304s of repeat reads. */
+  notModified: number;
   errors: number;
 };
 
@@ -27,6 +29,7 @@ export async function load(target: LoadTarget, seconds = 10, connections = 50): 
     p99: result.latency.p99,
     requests: result.requests.total,
     non2xx: result.non2xx,
+    notModified: result.statusCodeStats?.['304']?.count ?? 0,
     errors: result.errors + result.timeouts,
   };
 }
