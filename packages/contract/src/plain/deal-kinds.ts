@@ -138,18 +138,14 @@ export const kindNameOf = (kind: DealKind, name: string): string =>
 
 // The two renamings are the only place where an object changes its field names, hence the only casts.
 
-// A loop adding the fields in order, not Object.fromEntries: a page's deals then share one hidden class, which makes
-// both the renaming and the serializer's reads of every row several times faster (a list presents 51 deals).
-function renamed(value: object, nameOf: (name: string) => string) {
-  const out: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(value)) out[nameOf(name)] = field;
-  return out;
-}
-
 export function inCommonNames<T extends object>(kind: DealKind, value: T): InCommonNames<T> {
-  return renamed(value, (name) => commonNameOf(kind, name)) as InCommonNames<T>;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, field]) => [commonNameOf(kind, name), field]),
+  ) as InCommonNames<T>;
 }
 
 export function inKindNames<K extends DealKind, T extends object>(kind: K, value: T): InKindNames<K, T> {
-  return renamed(value, (name) => kindNameOf(kind, name)) as InKindNames<K, T>;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, field]) => [kindNameOf(kind, name), field]),
+  ) as InKindNames<K, T>;
 }
