@@ -77,6 +77,22 @@ describe('team data version', () => {
     expect(await versionOf(teamId)).toBe(4);
   });
 
+  it('writes of one team from many connections at once all commit, each bumping once', async () => {
+    const teamId = await newTeam();
+    // On PostgreSQL these are ten pool connections queueing on the team's version row; PGlite runs them in turn.
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`insert into employees (team_id, first_name) values (${teamId}, ${`Сотрудник ${i}`})`,
+          );
+          await tx.execute(sql`update employees set second_name = 'Б' where team_id = ${teamId}`);
+        }),
+      ),
+    );
+    expect(await versionOf(teamId)).toBe(21);
+  });
+
   it('a statement over several teams bumps each of them once, and a team deleted with its data leaves no row', async () => {
     const [a, b] = [await newTeam(), await newTeam()];
     await rows(sql`insert into employees (team_id, first_name) values (${a}, 'А'), (${b}, 'Б'), (${b}, 'В')`);
