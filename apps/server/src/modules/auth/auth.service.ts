@@ -65,7 +65,10 @@ export async function startSession(db: Db, member: Member): Promise<string> {
   return token;
 }
 
-/** A live session's caller with its team's time zone and data version; a session past half its life is extended, so active users stay signed in. */
+/**
+ * A live session's caller with its team's time zone and data version; a session past half its life is extended, so
+ * active users stay signed in.
+ */
 export async function resolveSession(db: Db, token: string) {
   const hash = sha256(token);
   const now = new Date();
