@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
-import { createPglite, openDatabase } from '../apps/server/src/db/client.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
 import { loadConfig } from '../apps/server/src/env.js';
 import { signIn, startSession } from '../apps/server/src/modules/auth/auth.service.js';
 import { listPlacements } from '../apps/server/src/modules/calendar-feed/calendar-feed.repository.js';
@@ -24,7 +24,7 @@ const rounds = Number(values.rounds);
 const databaseUrl = process.env.DATABASE_URL;
 const publicUrl = 'http://localhost:3000';
 
-const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { pglite: await createPglite() });
+const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { memory: true });
 await database.migrate();
 const { db } = database;
 

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { createPglite, postgresOptions } from '../../apps/server/src/db/client.js';
+import { openDatabase } from '../../apps/server/src/db/client.js';
 import { type ReferenceQuery, registerReference } from './reference.js';
 
 const env = (name: string) => process.env[name] ?? '';
@@ -20,38 +20,30 @@ const page: unknown = JSON.parse(body);
 const raw = (value: string) => value;
 const parsers = { 1082: raw, 1184: raw, 20: Number };
 
+/** The database being measured, opened as the product opens it (an embedded one through its own thread). */
 async function connect(): Promise<{ query: ReferenceQuery; close(): Promise<void> } | undefined> {
-  if (env('DATABASE_URL')) {
-    const pool = new pg.Pool({
-      connectionString: env('DATABASE_URL'),
-      max: 10,
-      options: postgresOptions,
-    });
-    const names = new Map<string, string>();
-    const types = {
-      getTypeParser: (id: number) => parsers[id as keyof typeof parsers] ?? pg.types.getTypeParser(id),
-    };
-    return {
-      query: (text, values, plan) => {
-        let name = names.get(text);
-        if (!name && plan === 'generic') {
-          name = `reference_${names.size + 1}`;
-          names.set(text, name);
-        }
-        return pool.query({ name, text, values, types });
-      },
-      close: () => pool.end(),
-    };
-  }
-  if (env('DATA_DIR')) {
-    const client = await createPglite({ dataDir: env('DATA_DIR') });
-    return {
-      query: (text, values) =>
-        client.query(text, values, { parsers }) as Promise<{ rows: Record<string, unknown>[] }>,
-      close: () => client.close(),
-    };
-  }
-  return undefined;
+  const options = env('DATABASE_URL')
+    ? { url: env('DATABASE_URL') }
+    : env('DATA_DIR')
+      ? { dataDir: env('DATA_DIR') }
+      : undefined;
+  if (!options) return undefined;
+  const { pool, close } = await openDatabase(options);
+  const names = new Map<string, string>();
+  const types = {
+    getTypeParser: (id: number) => parsers[id as keyof typeof parsers] ?? pg.types.getTypeParser(id),
+  };
+  return {
+    query: (text, values, plan) => {
+      let name = names.get(text);
+      if (!name && plan === 'generic') {
+        name = `reference_${names.size + 1}`;
+        names.set(text, name);
+      }
+      return pool.query({ name, text, values, types });
+    },
+    close,
+  };
 }
 
 const database = await connect();

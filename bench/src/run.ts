@@ -4,8 +4,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { createPglite, openDatabase, postgresOptions } from '../../apps/server/src/db/client.js';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import * as schema from '../../apps/server/src/db/schema/index.js';
 import { startSession } from '../../apps/server/src/modules/auth/auth.service.js';
 import { BIG, fillBigTeam, fillSmallTeams } from './data.js';
 import { explainAll, type Plan } from './explain.js';
@@ -30,15 +32,12 @@ type Prepared = {
 };
 
 async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
-  let query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   let database: Awaited<ReturnType<typeof openDatabase>>;
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
   if (kind === 'pglite') {
     const dataDir = await mkdtemp(join(tmpdir(), 'addesk-bench-'));
-    const client = await createPglite({ dataDir });
-    database = await openDatabase({ pglite: client });
-    query = (text, params) => client.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>;
+    database = await openDatabase({ dataDir, durable: false });
     env = { DATA_DIR: dataDir, DATABASE_URL: '' };
     cleanup = () => rm(dataDir, { recursive: true, force: true });
   } else {
@@ -51,13 +50,8 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ url: url.toString() });
-    // The product's planner settings, so the plans kept are the ones its queries get.
-    const client = new pg.Client({ connectionString: url.toString(), options: postgresOptions });
-    await client.connect();
-    query = (text, params) => client.query(text, params);
     env = { DATABASE_URL: url.toString() };
     cleanup = async () => {
-      await client.end();
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
@@ -70,6 +64,10 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
   const loadSeconds = (performance.now() - started) / 1000;
   log(`${kind}: loaded in ${loadSeconds.toFixed(1)} s`);
   const token = await startSession(database.db, master);
+  // A connection of the product's own pool, with its planner settings, so the plans kept are the ones its queries
+  // get; one connection, as the explanations prepare a statement and set a plan mode for the next ones.
+  const connection = await database.pool.connect();
+  const query = (text: string, params: unknown[]) => connection.query(text, params);
   const ids = await query(
     `select (select id from channels where team_id = $1 order by id limit 1) as channel,
             (select id from employees where team_id = $1 and manager_id is not null order by id limit 1) as employee`,
@@ -79,7 +77,7 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
   const version = await query('show server_version', []);
   const serverVersion = String(Object.values(version.rows[0] ?? {})[0] ?? '?');
   const plans = await explainAll(
-    database.db,
+    drizzle({ client: connection, schema }),
     query,
     master.teamId,
     {
@@ -89,6 +87,7 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
     },
     { generic: kind === 'postgres' },
   );
+  connection.release();
   await database.close();
   return { env, serverVersion, token, teamId: master.teamId, loadSeconds, plans, cleanup };
 }

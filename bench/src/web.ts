@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { createPglite, openDatabase } from '../../apps/server/src/db/client.js';
+import { openDatabase } from '../../apps/server/src/db/client.js';
 import { startSession } from '../../apps/server/src/modules/auth/auth.service.js';
 import { fillBigTeam } from './data.js';
 import { startServer } from './server-process.js';
@@ -37,7 +37,7 @@ type Score = { route: string; performance: number; lcpMs: number; tbtMs: number;
 
 async function prepare() {
   const dataDir = await mkdtemp(join(tmpdir(), 'addesk-bench-web-'));
-  const database = await openDatabase({ pglite: await createPglite({ dataDir }) });
+  const database = await openDatabase({ dataDir, durable: false });
   await database.migrate();
   const master = await fillBigTeam(
     database.db,

@@ -1,5 +1,6 @@
-// Bundles the server into dist/server.js: our code and the contract (shipped as TypeScript source) are bundled,
-// every registry package stays external and is loaded from node_modules.
+// Bundles the server into dist/server.js, and the embedded database's thread into dist/embedded-worker.js beside it
+// (src/db/embedded.ts finds it there): our code and the contract (shipped as TypeScript source) are bundled, every
+// registry package stays external and is loaded from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,9 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@addesk/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ['src/server.ts', 'src/db/embedded-worker.js'],
+  outdir: 'dist',
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,9 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPglite, openDatabase } from '../src/db/client.js';
+import { openDatabase } from '../src/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,11 +34,9 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = await mkdtemp(join(tmpdir(), 'addesk-test-'));
-  const client = await createPglite();
-  const database = await openDatabase({ pglite: client });
-  await database.migrate();
   const snapshot = join(dir, 'migrated.tar.gz');
-  await writeFile(snapshot, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+  const database = await openDatabase({ memory: true, saveTo: snapshot });
+  await database.migrate();
   await database.close();
   project.provide('database', { kind: 'pglite', snapshot });
   return () => rm(dir, { recursive: true, force: true });

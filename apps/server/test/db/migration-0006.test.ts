@@ -1,11 +1,9 @@
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPglite } from '../../src/db/client.js';
+import { type Database, openDatabase } from '../../src/db/client.js';
 import { migrationsFolder } from '../../src/paths.js';
 
 type Journal = { entries: { idx: number; tag: string }[] };
@@ -25,17 +23,16 @@ async function folderBefore(tag: string) {
 }
 
 describe('migration 0006 on a database that already holds duplicates', () => {
-  let client: PGlite;
+  let database: Database;
   let before: string;
-  const rows = async <T>(query: string) => (await client.query<T>(query)).rows;
+  const rows = async (query: string) => (await database.pool.query(query)).rows;
 
   beforeAll(async () => {
     before = await folderBefore('0006_safe_retries');
-    client = await createPglite();
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: before });
+    database = await openDatabase({ memory: true });
+    await migrate(database.db as Parameters<typeof migrate>[0], { migrationsFolder: before });
     // Rows as concurrent requests stored them twice before the unique indexes existed.
-    await client.exec(`
+    await database.pool.query(`
       insert into teams overriding system value values (1, now());
       insert into employees (team_id, first_name) values (1, 'Мастер');
       insert into channels (team_id, name, telegram_nick_name, owner_employee_id) values (1, 'Мой канал', 'mine', 1);
@@ -50,10 +47,10 @@ describe('migration 0006 on a database that already holds duplicates', () => {
       values (1, 1, 1, '2200 1111', 'первая'), (1, 1, 1, '2200 1111', 'вторая'), (1, 1, 1, '2200 2222', '');
       insert into idempotency_keys (team_id, key, result) values (1, 'channel-employee:old', '{"employeeId": 1}');
     `);
-    await migrate(db, { migrationsFolder });
+    await database.migrate();
   });
   afterAll(async () => {
-    await client.close();
+    await database.close();
     await rm(before, { recursive: true, force: true });
   });
 
@@ -84,7 +81,7 @@ describe('migration 0006 on a database that already holds duplicates', () => {
 
   it('leaves the indexes that stop new duplicates, and marks earlier keys as matching no request', async () => {
     await expect(
-      client.exec(`insert into contacts (team_id, name) values (1, 'ОЛЕГ')`),
+      database.pool.query(`insert into contacts (team_id, name) values (1, 'ОЛЕГ')`),
     ).rejects.toMatchObject({
       code: '23505',
       constraint: 'contacts_team_name_uq',

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app.js';
-import { createPglite, type Database, openDatabase } from '../../src/db/client.js';
+import { type Database, openDatabase } from '../../src/db/client.js';
 import { loadConfig } from '../../src/env.js';
 
 /** A new PostgreSQL database copied from the migrated template, and how to drop it. */
@@ -28,8 +27,7 @@ export async function newPostgresDatabase(provided: { adminUrl: string; template
 export async function freshDatabase(): Promise<Database> {
   const provided = inject('database');
   if (provided.kind === 'pglite') {
-    const snapshot = new Blob([await readFile(provided.snapshot)]);
-    return openDatabase({ pglite: await createPglite({ loadDataDir: snapshot }) });
+    return openDatabase({ memory: true, loadFrom: provided.snapshot });
   }
   const created = await newPostgresDatabase(provided);
   const database = await openDatabase({ url: created.url });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import type { ChatMemberUpdated } from 'grammy/types';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -46,9 +45,7 @@ describe('the attribution’s queries at scale', () => {
     app = await createTestApp({ BACKGROUND_JOBS: '0' });
     client = (app.db as unknown as { $client: Client }).$client;
     const logger = { logQuery: (query: string, params: unknown[]) => captured.push({ query, params }) };
-    logged = (inject('database').kind === 'pglite'
-      ? drizzlePglite({ client: client as never, schema, logger })
-      : drizzleNodePg({ client: client as never, schema, logger })) as unknown as Db;
+    logged = drizzle({ client: client as never, schema, logger }) as unknown as Db;
     const teams = [];
     for (const key of ['plans-a', 'plans-b', 'plans-c']) teams.push((await signInWith(app, key)).member);
     teamId = teams[0]?.teamId ?? 0;
