@@ -1,6 +1,6 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
 import { type EmbeddedOptions, startEmbedded } from './embedded.js';
@@ -8,7 +8,7 @@ import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
 /** The database or a transaction in it: repositories take either, so a service decides the transaction. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<NodePgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
@@ -61,8 +61,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const embedded = await startEmbedded(options, PLANNER_SETTINGS);
   // One connection: the embedded database has one backend, which runs one transaction at a time. Requests queue here
   // for it, as they queued for PGlite's own lock before; kept open, as reopening one costs its prepared statements.
-  // PGlite's own user and database (its backend is started for them, a startup naming others fails), and no TLS
-  // whatever PGSSLMODE says: the bytes never leave the process.
+  // The user and database PGlite's one backend runs as, and no TLS whatever PGSSLMODE says: the bytes never leave the
+  // process.
   const pool = new pg.Pool({
     max: 1,
     idleTimeoutMillis: 0,

@@ -122,6 +122,6 @@ describe('embedded database durability', () => {
     database = await openDatabase({ dataDir });
     const result = await database.db.execute(sql`select body from note`);
 
-    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ body: 'подтверждена' }]);
+    expect(result.rows as unknown[]).toEqual([{ body: 'подтверждена' }]);
   }, 60_000);
 });

@@ -21,12 +21,9 @@ const EXEMPT: Record<string, string> = {
   team_data_versions: 'the version itself',
 };
 
-type Row = Record<string, unknown>;
-
 describe('team data version', () => {
   let database: Database;
-  const rows = async (query: ReturnType<typeof sql>) =>
-    (await database.db.execute(query)) as unknown as { rows: Row[] };
+  const rows = async (query: ReturnType<typeof sql>) => database.db.execute(query);
   const versionOf = async (teamId: number) =>
     Number(
       (await rows(sql`select version from team_data_versions where team_id = ${teamId}`)).rows[0]?.version,

@@ -15,5 +15,5 @@ export async function countRows(app: FastifyInstance, table: string, teamId: num
   const result = await app.db.execute(
     sql`select count(*)::int as n from ${sql.identifier(table)} where team_id = ${teamId}`,
   );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return Number(result.rows[0]?.n ?? 0);
 }

@@ -156,7 +156,7 @@ export async function joinsByDay(db: Db, teamId: number, dealId: number, timeZon
       select ${dayOf(channelMembers.leftAt)}, 0, 1
         from ${channelMembers} where ${and(ofPurchaseMembers(teamId, dealId), isNotNull(channelMembers.leftAt))}
     ) as moves group by day order by day`);
-  return (result as unknown as { rows: { day: string; joined: number; left: number }[] }).rows;
+  return result.rows;
 }
 
 /** Where the next batch of the log starts: after this member in its order (newest join first). */

@@ -49,8 +49,7 @@ export async function upsertCounterpart(db: Db, kind: CounterpartKind, teamId: n
       on conflict (team_id, lower(name)) where username is null do update set name = ${table}.name
       returning id::text as id`,
   );
-  // Both drivers (pg and PGlite) answer { rows }; the generic Db type does not say so.
-  const row = (result as unknown as { rows: { id: string }[] }).rows[0];
+  const row = result.rows[0];
   if (!row) throw new Error('counterpart upsert returned nothing');
   return Number(row.id);
 }

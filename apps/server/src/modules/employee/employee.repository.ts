@@ -92,7 +92,7 @@ export async function isBelow(db: Db, teamId: number, id: number, managerId: num
       select e.id, e.manager_id from ${employees} e join chain c on e.team_id = ${teamId} and e.id = c.manager_id
     )
     select 1 from chain where manager_id = ${managerId} limit 1`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return result.rows.length > 0;
 }
 
 /**

@@ -52,7 +52,7 @@ export async function moneyGroups(
   const channel = q.channelId === undefined ? sql`` : sql`and channel_id = ${q.channelId}`;
   // Summed per kind, channel and step first (a few hundred groups), then into the three groupings: hashing every
   // day's rows three times costs twice as much.
-  const result = await db.execute(sql`
+  const result = await db.execute<MoneyGroupRow>(sql`
     select kind,
       case when grouping(channel_id) = 0 then channel_id end as channel_id,
       case when grouping(period) = 0 then to_char(period, 'YYYY-MM-DD') end as period,
@@ -69,7 +69,7 @@ export async function moneyGroups(
       group by 1, 2, 3, 4
     ) m
     group by grouping sets ((kind, current), (kind, current, channel_id), (kind, period))`);
-  return (result as unknown as { rows: MoneyGroupRow[] }).rows.map((r) => ({
+  return result.rows.map((r) => ({
     kind: r.kind,
     channelId: r.channel_id === null ? null : Number(r.channel_id),
     period: r.period,

@@ -72,8 +72,7 @@ export async function changeMinGap(db: Db, teamId: number, minGapMinutes: number
 /** Whether the database can cut days in `timeZone`: its zone data may lag behind the runtime's. */
 export async function databaseKnowsTimeZone(db: Db, timeZone: string): Promise<boolean> {
   const result = await db.execute(sql`select 1 from pg_timezone_names where name = ${timeZone}`);
-  // Both drivers (pg and PGlite) answer { rows }; the generic Db type does not say so.
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return result.rows.length > 0;
 }
 
 /**

@@ -147,7 +147,7 @@ describe('placement calendar', () => {
       const result = await app.db.execute(
         sql`(${summary} except ${rollup}) union all (${rollup} except ${summary})`,
       );
-      return (result as unknown as { rows: unknown[] }).rows;
+      return result.rows as unknown[];
     };
     const may = async () => (await calendar('2026-05-01', '2026-05-31')).json() as { count: number }[];
     expect((await may()).map((e) => e.count)).toEqual([2, 4, 4, 2]);

@@ -16,7 +16,7 @@ type Page = { items: { id: number }[] };
 type Team = Awaited<ReturnType<typeof ledgerTeam>>;
 
 const rowsOf = async <T>(app: FastifyInstance, query: ReturnType<typeof sql>) =>
-  ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
+  (await app.db.execute(query)).rows as T[];
 
 /** calendar_days against a recount from the live deals in each team's zone: the rows that differ, none when exact. */
 const calendarDifference = (app: FastifyInstance) => {

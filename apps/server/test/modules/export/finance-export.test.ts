@@ -24,9 +24,9 @@ describe('finance export', () => {
   };
   /** A status that cancels a deal ('Отменена'): such a deal has no money by its date, its payments still count. */
   const cancelling = async (kind: DealKind) => {
-    const result = (await app.db.execute(
+    const result = await app.db.execute(
       sql`select min(id) as id from deal_statuses where kind = ${kind} and cancels`,
-    )) as unknown as { rows: { id: number }[] };
+    );
     return Number(result.rows[0]?.id);
   };
   const create = async (who: Headers, kind: DealKind, values: Record<string, unknown>) => {

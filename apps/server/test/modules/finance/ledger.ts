@@ -125,7 +125,7 @@ type MoneyRow = {
 };
 
 const rowsOf = async (app: FastifyInstance, query: ReturnType<typeof sql>) =>
-  ((await app.db.execute(query)) as unknown as { rows: MoneyRow[] }).rows.map((r) => ({
+  ((await app.db.execute(query)).rows as MoneyRow[]).map((r) => ({
     team: Number(r.team_id),
     day: r.day,
     channel: Number(r.channel_id),
