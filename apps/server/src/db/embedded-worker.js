@@ -8,6 +8,7 @@
 // runner reach into worker threads, so this file must run as it is in development, in tests and in production.
 import { writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
+import { concat } from './bytes.js';
 import { openPglite } from './pglite.js';
 
 /** @typedef {import('./embedded.js').EmbeddedOptions} EmbeddedOptions */
@@ -63,17 +64,6 @@ function run(messages) {
   });
   const answer = chunks.length === 1 ? /** @type {Uint8Array} */ (chunks[0]) : concat(chunks);
   return { answer, ran };
-}
-
-/** @param {Uint8Array[]} chunks */
-function concat(chunks) {
-  const whole = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return whole;
 }
 
 let used = false;

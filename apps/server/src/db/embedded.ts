@@ -1,5 +1,6 @@
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { concat } from './bytes.js';
 
 /**
  * Where an embedded database lives: a folder on disk, or memory, loaded from an archive (`loadFrom`) and written to one
@@ -136,13 +137,7 @@ class WorkerSocket extends Duplex {
     callback();
   }
   private flush() {
-    // A fresh buffer to hand over: node-postgres' buffers can be views of a larger one that a message would copy whole.
-    const data = new Uint8Array(this.pending.reduce((length, chunk) => length + chunk.length, 0));
-    let offset = 0;
-    for (const chunk of this.pending) {
-      data.set(chunk, offset);
-      offset += chunk.length;
-    }
+    const data = concat(this.pending);
     this.pending = [];
     this.send({ kind: 'data', connection: this.id, data }, [data.buffer]);
   }
