@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client.js';
+import { MAINTENANCE_INTERVAL_MS, maintainTables } from './db/maintenance.js';
 import { SWEEP_INTERVAL_MS, sweepExpired } from './db/sweeper.js';
 import type { Config } from './env.js';
 import { registry } from './jobs/registry.js';
@@ -94,13 +95,22 @@ export async function buildApp({
   app.decorate('telegram', createTelegramClient(config.telegram));
   app.decorate('clock', clock);
   app.addHook('onClose', () => database.close());
-  const sweeper = setInterval(() => {
-    sweepExpired(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'sweep of expired rows failed'),
+  const every = (ms: number, task: () => Promise<unknown>, failure: string) => {
+    const timer = setInterval(() => {
+      task().catch((error: unknown) => app.log.warn({ err: error }, failure));
+    }, ms);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  };
+  every(SWEEP_INTERVAL_MS, () => sweepExpired(database.db), 'sweep of expired rows failed');
+  // PostgreSQL's autovacuum keeps its own tables' statistics; PGlite has none to do it.
+  if (database.kind === 'pglite') {
+    every(
+      MAINTENANCE_INTERVAL_MS,
+      () => maintainTables(database.db),
+      'maintenance of the embedded database failed',
     );
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  }
 
   const telegram = app.telegram;
   const worker = createWorker({ db: database.db, telegram, config, log: app.log, now: clock }, registry);
