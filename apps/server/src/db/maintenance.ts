@@ -32,8 +32,8 @@ const due = sql`
  * Does for the embedded database what autovacuum does for a PostgreSQL server, which PGlite does not run (it has no
  * background processes): without it, the planner never gets statistics, and an unfiltered list took 100 ms instead
  * of 2 ms at 50 000 deals (docs/decisions/022). Answers the statements it ran. Each one holds PGlite's one backend,
- * so requests wait for it: ANALYZE of a table samples at most 30 000 rows (about 0.5 s in WASM), and a table is
- * vacuumed only after a fifth of it changed.
+ * so requests wait for it: ANALYZE samples at most 30 000 rows of a table (the first pass over 100 000 deals took
+ * 0.5 s in WASM), and a table is vacuumed only after a fifth of it changed.
  */
 export async function maintainTables(db: Db): Promise<string[]> {
   const { rows } = await db.execute<{ statement: string }>(due);

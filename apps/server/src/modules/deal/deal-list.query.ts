@@ -219,7 +219,7 @@ export const afterCursor = (sort: DealSort, cursor: DealCursor | undefined) =>
  * The deals with one of these counterparts or channels (the search): an index range per kind of match, OR-ed, so a
  * rare name is a few index lookups however many deals the team has. A kind with no match is left out, not matched
  * against an empty list: a search that names one channel is then the channel filter, read from the channel's own
- * index (1.8 ms at 50 000 deals on PGlite) instead of walking the date index (3.4 ms). The ids are found first
+ * index (1.7-2.2 ms at 50 000 deals on PGlite) instead of walking the date index (3.1-3.4 ms). The ids are found first
  * (deal.repository.ts `searchMatches`): in the list's own statement, a generic plan reads a rare counterpart's deals by
  * walking the team's whole date index (27 requests a second instead of 400 at 200 000 deals).
  */
