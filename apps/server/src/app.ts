@@ -107,7 +107,10 @@ export async function buildApp({
   if (database.kind === 'pglite') {
     every(
       MAINTENANCE_INTERVAL_MS,
-      () => maintainTables(database.db),
+      async () => {
+        const ran = await maintainTables(database.db);
+        if (ran.length > 0) app.log.info({ statements: ran }, 'embedded database maintained');
+      },
       'maintenance of the embedded database failed',
     );
   }
