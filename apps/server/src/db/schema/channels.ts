@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { searchable } from '../contains.js';
+import { searchIndex } from '../contains.js';
 import { id, teamId, timestamps, version } from './columns.js';
 import { employees } from './employees.js';
 import { teams } from './teams.js';
@@ -47,14 +47,7 @@ export const channels = pgTable(
     // A bot update names a chat, not a team: the channels of every team that added it, by chat id or username.
     index('channels_chat_idx').on(t.telegramChatId).where(sql`${t.telegramChatId} is not null`),
     index('channels_nick_idx').on(sql`lower(${t.telegramNickName})`),
-    // The deal lists' search by our channel (name or username contains the text); no pending list, as deals.ts says.
-    index('channels_team_search_idx')
-      .using(
-        'gin',
-        t.teamId,
-        sql`${searchable(t.name)} gin_trgm_ops`,
-        sql`${searchable(t.telegramNickName)} gin_trgm_ops`,
-      )
-      .with({ fastupdate: false }),
+    // The deal lists' search by our channel (name or username contains the text).
+    searchIndex('channels_team_search_idx', t.teamId, t.name, t.telegramNickName),
   ],
 );

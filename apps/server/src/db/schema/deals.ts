@@ -15,7 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { searchable } from '../contains.js';
+import { searchIndex } from '../contains.js';
 import { channels } from './channels.js';
 import { dealKind, id, teamId, timestamps, version } from './columns.js';
 import { employees } from './employees.js';
@@ -71,17 +71,8 @@ const counterpartTable = <Name extends 'external_channels' | 'contacts'>(name: N
       uniqueIndex(`${name}_team_name_uq`)
         .on(t.teamId, sql`lower(${t.name})`)
         .where(sql`${t.username} is null`),
-      // The deal lists' search (name or username contains the text, db/contains.ts): trigrams of the searched form
-      // of each, with the team first (btree_gin). No pending list (fastupdate): PGlite never vacuums to merge it, so
-      // every search would read it whole (migration 0020).
-      index(`${name}_team_search_idx`)
-        .using(
-          'gin',
-          t.teamId,
-          sql`${searchable(t.name)} gin_trgm_ops`,
-          sql`${searchable(t.username)} gin_trgm_ops`,
-        )
-        .with({ fastupdate: false }),
+      // The deal lists' search (name or username contains the text, db/contains.ts).
+      searchIndex(`${name}_team_search_idx`, t.teamId, t.name, t.username),
     ],
   );
 
