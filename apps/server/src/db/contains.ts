@@ -9,8 +9,8 @@ export const searchable = (column: AnyColumn): SQL => sql`translate(lower(${colu
 
 /**
  * The trigram index a table's search reads: the team first (btree_gin), then each searched column in the searchable
- * form. No pending list (fastupdate): PGlite never vacuums on its own to merge it, and each search would read it
- * whole (migration 0020).
+ * form. No pending list (fastupdate): each search reads it whole until a VACUUM merges it, and on PGlite a VACUUM
+ * comes only from the server's maintenance, after a thousand new rows (migration 0020, docs/decisions/022).
  */
 export const searchIndex = (name: string, teamId: ExtraConfigColumn, ...columns: AnyColumn[]) =>
   index(name)
