@@ -92,25 +92,32 @@ describe.each(['sale', 'purchase'] as const)('%s list search and order', (kind: 
   });
   afterAll(() => app.close());
 
-  it('finds deals by the other side’s channel, the contact and our channel, whatever the letter case', async () => {
-    const everything = await all(mine, '');
-    const ourChannel = everything.find((deal) => deal.channelInfo.name)?.channelInfo.name ?? '';
-    for (const text of [
-      'жёлтая',
-      'СУБМАРИНА',
-      'yellow_sub',
-      'zebra',
-      'финансы',
-      'ZEBRA_MONEY',
-      ourChannel.slice(1, 6),
-      // Short texts that name counterparts, contacts and channels at once: the deals of each kind of match together.
-      'ов',
-      'а',
-    ]) {
-      const found = await all(mine, `q=${encodeURIComponent(text)}`);
-      const expected = everything.filter((deal) => matches(deal, text));
-      expect(expected.length, text).toBeGreaterThan(0);
-      expect(found.map((deal) => deal.id).sort(), text).toEqual(expected.map((deal) => deal.id).sort());
+  it('finds deals by the other side’s channel, the contact and our channel, whatever the letter case, in the list’s order', async () => {
+    const ourChannel = (await all(mine, '')).find((deal) => deal.channelInfo.name)?.channelInfo.name ?? '';
+    // Deals that match several kinds are read a page from each kind and merged (deal-list.query.ts): page by page,
+    // in every order, the search must give exactly the unfiltered list's matching deals in the same order.
+    for (const sort of kind === 'sale' ? ['date', 'placement'] : ['date', 'placement', 'costPerSubscriber']) {
+      const everything = await all(mine, `sort=${sort}`);
+      for (const text of [
+        'жёлтая',
+        'СУБМАРИНА',
+        'yellow_sub',
+        'zebra',
+        'финансы',
+        'ZEBRA_MONEY',
+        ourChannel.slice(1, 6),
+        // Short texts that name counterparts, contacts and channels at once: the deals of each kind of match together.
+        'ов',
+        'а',
+      ]) {
+        const found = await all(mine, `sort=${sort}&q=${encodeURIComponent(text)}`);
+        const expected = everything.filter((deal) => matches(deal, text));
+        expect(expected.length, text).toBeGreaterThan(0);
+        expect(
+          found.map((deal) => deal.id),
+          `${sort} ${text}`,
+        ).toEqual(expected.map((deal) => deal.id));
+      }
     }
   });
 
@@ -141,6 +148,18 @@ describe.each(['sale', 'purchase'] as const)('%s list search and order', (kind: 
     const inPeriod = await all(mine, `q=${encodeURIComponent('а')}&${names.dateCondition}=${period}`);
     expect(inPeriod.map((deal) => deal.date).every((day) => day >= '2026-05-01' && day <= '2026-05-05')).toBe(
       true,
+    );
+    // The placement order of a period takes its own plan (deal-list.query.ts), for each kind of match as well.
+    const byPlacement = await all(mine, 'sort=placement');
+    const middle = byPlacement.map((deal) => deal.date).sort()[Math.floor(byPlacement.length / 2)] ?? '';
+    const upTo = encodeURIComponent(`=le=${middle}`);
+    const placedInPeriod = await all(
+      mine,
+      `sort=placement&q=${encodeURIComponent('а')}&${names.dateCondition}=${upTo}`,
+    );
+    expect(placedInPeriod.length).toBeGreaterThan(7);
+    expect(placedInPeriod.map((deal) => deal.id)).toEqual(
+      byPlacement.filter((deal) => matches(deal, 'а') && deal.date <= middle).map((deal) => deal.id),
     );
   });
 
