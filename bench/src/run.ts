@@ -9,7 +9,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import * as schema from '../../apps/server/src/db/schema/index.js';
 import { startSession } from '../../apps/server/src/modules/auth/auth.service.js';
-import { BIG, fillBigTeam, fillSmallTeams } from './data.js';
+import { BIG, fillBigTeam, fillSmallTeams, settle } from './data.js';
 import { explainAll, type Plan } from './explain.js';
 import { describeExport, measureExports } from './export.js';
 import { fillPayments, financeGets } from './finance.js';
@@ -61,6 +61,7 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
   const master = await fillBigTeam(database.db, size, (text) => log(`${kind} ${text}`));
   await fillPayments(database.db, master.teamId, (text) => log(`${kind} ${text}`));
   await fillSmallTeams(database.db, size.smallTeams);
+  await settle(database.db);
   const loadSeconds = (performance.now() - started) / 1000;
   log(`${kind}: loaded in ${loadSeconds.toFixed(1)} s`);
   const token = await startSession(database.db, master);

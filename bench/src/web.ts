@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { startSession } from '../../apps/server/src/modules/auth/auth.service.js';
-import { fillBigTeam } from './data.js';
+import { fillBigTeam, settle } from './data.js';
 import { startServer } from './server-process.js';
 
 // CI has only Debian's headless shell; a workstation may have the full browser.
@@ -44,6 +44,7 @@ async function prepare() {
     { dealsPerKind: 5000, channels: 25, employees: 40, counterparts: 500, smallTeams: 0 },
     () => {},
   );
+  await settle(database.db);
   const token = await startSession(database.db, master);
   await database.close();
   return { dataDir, token };
