@@ -95,12 +95,14 @@ describe('HTTP surface', () => {
     expect(response.json().message).toMatch(/[а-яё]/i);
   });
 
-  it('sends security headers', async () => {
-    const response = await app.inject({ url: '/sale/5' });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBeDefined();
+  it('sends security headers on pages, API answers and errors alike', async () => {
+    for (const url of ['/sale/5', '/api/health', '/api/no-such-thing']) {
+      const response = await app.inject({ url });
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBeDefined();
+    }
   });
 
   it('refuses mutations from another site, accepts them from ours', async () => {
