@@ -94,8 +94,7 @@ describe.each(['sale', 'purchase'] as const)('%s list search and order', (kind: 
 
   it('finds deals by the other side’s channel, the contact and our channel, whatever the letter case, in the list’s order', async () => {
     const ourChannel = (await all(mine, '')).find((deal) => deal.channelInfo.name)?.channelInfo.name ?? '';
-    // Deals that match several kinds are read a page from each kind and merged (deal-list.query.ts): page by page,
-    // in every order, the search must give exactly the unfiltered list's matching deals in the same order.
+    // Page by page and in every order, the search gives exactly the unfiltered list's matching deals, in its order.
     for (const sort of kind === 'sale' ? ['date', 'placement'] : ['date', 'placement', 'costPerSubscriber']) {
       const everything = await all(mine, `sort=${sort}`);
       for (const text of [
