@@ -12,7 +12,7 @@ const MAX_URL_LENGTH = 8 * 1024;
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const https = app.config.publicUrl.startsWith('https:');
   // Helmet's own middleware, built once: @fastify/helmet builds it again for every request, parsing the policy each
-  // time, and repeat reads ran a fifth slower for it (docs/decisions/023).
+  // time: 4 800 repeat reads a second instead of 5 800 (docs/decisions/023).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
