@@ -137,13 +137,15 @@ export const kindNameOf = (kind: DealKind, name: string): string =>
   (dealVocabulary[kind].names as Record<string, string>)[name] ?? name;
 
 // The two renamings are the only place where an object changes its field names, hence the only casts.
-const renamed = (value: object, rename: (name: string) => string) =>
-  Object.fromEntries(Object.entries(value).map(([name, field]) => [rename(name), field]));
 
 export function inCommonNames<T extends object>(kind: DealKind, value: T): InCommonNames<T> {
-  return renamed(value, (name) => commonNameOf(kind, name)) as InCommonNames<T>;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, field]) => [commonNameOf(kind, name), field]),
+  ) as InCommonNames<T>;
 }
 
 export function inKindNames<K extends DealKind, T extends object>(kind: K, value: T): InKindNames<K, T> {
-  return renamed(value, (name) => kindNameOf(kind, name)) as InKindNames<K, T>;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, field]) => [kindNameOf(kind, name), field]),
+  ) as InKindNames<K, T>;
 }
