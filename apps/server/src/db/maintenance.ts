@@ -7,8 +7,9 @@ export const MAINTENANCE_INTERVAL_MS = 60_000;
 /**
  * What PostgreSQL's autovacuum would run now, one statement per table that needs it, with its own thresholds read from
  * the settings: ANALYZE once enough rows changed since the last one (or never ran), VACUUM once enough rows died or
- * arrived since the last one. A table never analyzed counts as due, so a database that grew before this ran (or whose
- * counters were lost in a crash) is analyzed on the first pass.
+ * arrived since the last one. A table never analyzed counts as due, so a database that grew before this ran is
+ * analyzed on the first pass. PGlite forgets these counters whenever it closes: what changed in the minute before a
+ * restart is never counted, and the statistics already kept stay as they were (docs/decisions/022).
  */
 const due = sql`
   select format(
