@@ -35,10 +35,8 @@ const BUILD = buildOf(fileURLToPath(import.meta.url));
  * and the team's today (payment states turn overdue at its midnight). Hashed, so the ids stay out of the header.
  */
 export function etagOf(request: FastifyRequest, now: Date) {
-  const { teamId, employeeId, timeZone } = request.caller;
-  const parts = [BUILD, request.url, teamId, employeeId, request.dataVersion, dayOf(now, timeZone)].join(
-    '\n',
-  );
+  const { teamId, employeeId, timeZone, dataVersion } = request.caller;
+  const parts = [BUILD, request.url, teamId, employeeId, dataVersion, dayOf(now, timeZone)].join('\n');
   // Weak: the same answer goes out as brotli, gzip or plain bytes.
   return `W/"${createHash('sha256').update(parts).digest('base64url').slice(0, 27)}"`;
 }

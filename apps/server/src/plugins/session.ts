@@ -10,8 +10,6 @@ export const SESSION_COOKIE = 'addesk_session';
 declare module 'fastify' {
   interface FastifyRequest {
     caller: SessionCaller;
-    /** The team's data version, read with the session before any of the request's data (docs/decisions/020). */
-    dataVersion: number;
   }
 }
 
@@ -36,14 +34,13 @@ export function clearSessionCookie(reply: FastifyReply) {
  */
 export const requireSession = fp(async (app: FastifyInstance) => {
   app.decorateRequest('caller', undefined as unknown as SessionCaller);
-  app.decorateRequest('dataVersion', 0);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await resolveSession(app.db, token) : undefined;
     if (!session) throw new AppError('UNAUTHENTICATED');
     if (session.renewed && token) setSessionCookie(app, reply, token);
-    request.caller = { teamId: session.teamId, employeeId: session.employeeId, timeZone: session.timeZone };
-    request.dataVersion = session.dataVersion;
+    const { teamId, employeeId, timeZone, dataVersion } = session;
+    request.caller = { teamId, employeeId, timeZone, dataVersion };
   });
   await app.register(etagPlugin);
 });

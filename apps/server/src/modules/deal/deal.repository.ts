@@ -20,6 +20,9 @@ import {
   withAnyOf,
 } from './deal-list.query.js';
 
+/** The ids of a search's counterparts (external channels and contacts) and of the team's own channels. */
+export type SearchMatches = { external: number[]; contact: number[]; channel: number[] };
+
 export type DealFilters = {
   statusIds?: number[] | undefined;
   channelIds?: number[] | undefined;
@@ -29,7 +32,7 @@ export type DealFilters = {
   price?: Condition<number> | undefined;
   date?: Condition<string> | undefined;
   /** The search's matches: deals with any of these counterparts or channels. */
-  matching?: { external: number[]; contact: number[]; channel: number[] } | undefined;
+  matching?: SearchMatches | undefined;
   paymentStates?: PaymentState[] | undefined;
 };
 
@@ -46,7 +49,7 @@ const idsContaining = (
  * What a search names: the team's counterparts and channels whose names or usernames contain the text, each table by
  * its trigram index (migration 0011), in one prepared round trip.
  */
-export async function searchMatches(db: Db, teamId: number, text: string) {
+export async function searchMatches(db: Db, teamId: number, text: string): Promise<SearchMatches> {
   const [row] = await preparedQuery(
     db,
     'deal-search',

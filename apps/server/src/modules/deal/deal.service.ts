@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { restorableSince } from '../../db/team-record.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { boundedCache } from '../../lib/bounded-cache.js';
 import type { Caller, SessionCaller } from '../../lib/caller.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
 import { dayOf } from '../../lib/dates.js';
@@ -148,15 +149,31 @@ const cursors = {
   },
 } satisfies Record<DealSort, unknown>;
 
+/**
+ * A search's matches by team, data version and text: a list and its summary, and every page of one search, look the
+ * names up once. The version is the one the session read before any data: a rename bumps it, so the next request's
+ * key misses, and a lookup made after that read sees at least that version's names. Weighed in ids, so a text that
+ * names thousands of counterparts cannot hold much memory (200 000 ids, under 2 MB).
+ */
+const searches = boundedCache<repo.SearchMatches>(
+  200_000,
+  (ids) => 1 + ids.external.length + ids.contact.length + ids.channel.length,
+);
+
 /** The list's filters in the repository's terms, with the search's matches; undefined when the search finds nothing. */
 export async function listFilters<K extends DealKind>(
   db: Db,
-  caller: Caller,
+  caller: SessionCaller,
   kind: K,
   query: DealSummaryQueryOf<K>,
 ): Promise<repo.DealFilters | undefined> {
   const filters = inCommonNames<DealSummaryQueryOf<DealKind>>(kind, query);
-  const matching = filters.q ? await repo.searchMatches(db, caller.teamId, filters.q) : undefined;
+  const { q } = filters;
+  const matching = q
+    ? await searches(`${caller.teamId}\n${caller.dataVersion}\n${q}`, () =>
+        repo.searchMatches(db, caller.teamId, q),
+      )
+    : undefined;
   if (matching && Object.values(matching).every((ids) => ids.length === 0)) return undefined;
   return {
     statusIds: filters.statusId,

@@ -12,7 +12,7 @@ import {
 } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller, SessionCaller } from '../../lib/caller.js';
 import { dayOf, isoInZone } from '../../lib/dates.js';
 import { findChannel } from '../channel/channel.repository.js';
 import type { DealFilters } from '../deal/deal.repository.js';
@@ -204,7 +204,7 @@ export function dealExport<K extends DealKind>(kind: K) {
     }
   }
 
-  return async (db: Db, caller: Caller, query: DealExportQueryOf<K>): Promise<ExportFile> => {
+  return async (db: Db, caller: SessionCaller, query: DealExportQueryOf<K>): Promise<ExportFile> => {
     const timeZone = await findTimeZone(db, caller.teamId);
     const today = dayOf(new Date(), timeZone);
     const filters = await listFilters(db, caller, kind, query);

@@ -188,6 +188,32 @@ describe.each(['sale', 'purchase'] as const)('%s list search and order', (kind: 
     expect(inPeriod).toEqual(byPlacement.filter((deal) => deal.date <= '2026-05-10'));
   });
 
+  // The search's matches are kept by the team's data version (deal.service.ts): a write must never leave one stale.
+  it('finds a counterpart by its new name from the first search after the write, list and summary alike', async () => {
+    const count = async (text: string) => {
+      const found = (await all(mine, `q=${encodeURIComponent(text)}`)).length;
+      const summary = await get(mine, `${base}/summary?q=${encodeURIComponent(text)}`);
+      expect(summary.json().count, text).toBe(found);
+      return found;
+    };
+    expect(await count('Орион')).toBe(0);
+    const created = await create(mine, payload(channelId, { [names.external]: { name: 'Орион Медиа' } }));
+    expect(created.statusCode).toBe(201);
+    expect(await count('Орион')).toBe(1);
+    expect(await count('Вега')).toBe(0);
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: `${base}/${created.json().id}`,
+      headers: { ...mine, ...sameOrigin },
+      payload: { version: created.json().version, [names.external]: { name: 'Вега Медиа' } },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await count('Вега')).toBe(1);
+    expect(await count('Орион')).toBe(0);
+    // The other team searching the same text has its own matches.
+    expect((await all(theirs, `q=${encodeURIComponent('Вега')}`)).length).toBe(0);
+  });
+
   it('refuses an unknown order and a cursor of the other order with a Russian 400', async () => {
     const bad = await get(mine, `${base}/filter?sort=price`);
     expect(bad.statusCode).toBe(400);
