@@ -4,6 +4,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
 import { type EmbeddedOptions, startEmbedded } from './embedded.js';
+import { keepTableActivity } from './maintenance.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -56,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server drops (restart, failover) is replaced by the pool on next use; without a
     // listener its 'error' event would crash the process.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL: idle connection lost (${error.message})`));
-    return withPool(pool, 'postgres', () => pool.end());
+    return withPool(pool, 'postgres', async () => pool.end());
   }
   const embedded = await startEmbedded(options, PLANNER_SETTINGS);
   // One connection: the embedded database has one backend, which runs one transaction at a time. Requests queue here
@@ -71,13 +72,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ssl: false,
     stream: embedded.connect,
   });
-  return withPool(pool, 'pglite', async () => {
-    await pool.end();
-    await embedded.close();
+  return withPool(pool, 'pglite', async (db) => {
+    try {
+      // PGlite forgets its activity counters when it closes; the maintenance keeps those of a database on disk.
+      if ('dataDir' in options) await keepTableActivity(db);
+    } finally {
+      await pool.end();
+      await embedded.close();
+    }
   });
 }
 
-function withPool(pool: pg.Pool, kind: Database['kind'], close: () => Promise<void>): Database {
+function withPool(pool: pg.Pool, kind: Database['kind'], close: (db: Db) => Promise<void>): Database {
   const db = drizzle({ client: pool, schema });
-  return { db, pool, kind, migrate: () => migrate(db, { migrationsFolder }), close };
+  return { db, pool, kind, migrate: () => migrate(db, { migrationsFolder }), close: () => close(db) };
 }

@@ -6,6 +6,7 @@ export * from './channels.js';
 export * from './deals.js';
 export * from './employees.js';
 export * from './idempotency.js';
+export * from './maintenance.js';
 export * from './money.js';
 export * from './payment-methods.js';
 export * from './reference.js';
