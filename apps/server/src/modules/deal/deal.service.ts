@@ -150,16 +150,26 @@ const cursors = {
 } satisfies Record<DealSort, unknown>;
 
 /**
- * A search's matches by team, data version and text: a list and its summary, and every page of one search, look the
- * names up once. The version is the one the session read before any data: a rename bumps it, so the next request's
- * key misses, and a lookup made after that read sees at least that version's names. An entry weighs 64 for its key
- * and objects plus one per id, so the cache holds at most about 3 000 searches and 200 000 ids: 0.8-1.6 MB of heap
- * when full, measured with 100-character texts and 0 to 100 000 ids a search.
+ * A search's matches by team, data version and text, per database: a list and its summary, and every page of one
+ * search, look the names up once. The version is the one the session read before any data: a rename bumps it, so the
+ * next request's key misses, and a lookup made after that read sees at least that version's names. An entry weighs 64
+ * for its key and objects plus one per id, so a database's cache holds at most about 3 000 searches and 200 000 ids:
+ * 0.8-1.6 MB of heap when full, measured with 100-character texts and 0 to 100 000 ids a search.
  */
-const searches = boundedCache<repo.SearchMatches>(
-  200_000,
-  (ids) => 64 + ids.external.length + ids.contact.length + ids.channel.length,
-);
+const searchCaches = new WeakMap<Db, ReturnType<typeof boundedCache<repo.SearchMatches>>>();
+function searchMatches(db: Db, caller: SessionCaller, text: string) {
+  let cached = searchCaches.get(db);
+  if (!cached) {
+    cached = boundedCache(
+      200_000,
+      (ids) => 64 + ids.external.length + ids.contact.length + ids.channel.length,
+    );
+    searchCaches.set(db, cached);
+  }
+  return cached(`${caller.teamId}\n${caller.dataVersion}\n${text}`, () =>
+    repo.searchMatches(db, caller.teamId, text),
+  );
+}
 
 /** The list's filters in the repository's terms, with the search's matches; undefined when the search finds nothing. */
 export async function listFilters<K extends DealKind>(
@@ -169,12 +179,7 @@ export async function listFilters<K extends DealKind>(
   query: DealSummaryQueryOf<K>,
 ): Promise<repo.DealFilters | undefined> {
   const filters = inCommonNames<DealSummaryQueryOf<DealKind>>(kind, query);
-  const { q } = filters;
-  const matching = q
-    ? await searches(`${caller.teamId}\n${caller.dataVersion}\n${q}`, () =>
-        repo.searchMatches(db, caller.teamId, q),
-      )
-    : undefined;
+  const matching = filters.q ? await searchMatches(db, caller, filters.q) : undefined;
   if (matching && Object.values(matching).every((ids) => ids.length === 0)) return undefined;
   return {
     statusIds: filters.statusId,

@@ -1,6 +1,7 @@
 import { type DealKind, dealVocabulary, inCommonNames } from '@addesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salePayload } from '../../helpers/deal-payload.js';
 import { createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js';
 
 type Headers = { cookie: string };
@@ -229,5 +230,40 @@ describe.each(['sale', 'purchase'] as const)('%s list search and order', (kind: 
     const long = await get(mine, `${base}/filter?q=${'я'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
     expect(long.json().fieldErrors.q).toEqual(['Не длиннее 100 символов']);
+  });
+});
+
+// The matches are kept per database: two databases in one process (as tests run them) can hold the same team id,
+// data version and text, and each must find its own names.
+describe('the search in two databases of one process', () => {
+  it('finds each database’s own counterparts', async () => {
+    const apps = [await createTestApp(), await createTestApp()];
+    try {
+      const found: number[] = [];
+      for (const [app, name] of [
+        [apps[0], 'Альфа Медиа'],
+        [apps[1], 'Бета Медиа'],
+      ] as const) {
+        if (!app) throw new Error('no app');
+        const headers = await signInDemo(app, 'two-databases');
+        const channelId = (await app.inject({ url: '/api/channel?limit=1', headers })).json().items[0].id;
+        const created = await app.inject({
+          method: 'POST',
+          url: '/api/sale',
+          headers: { ...headers, ...sameOrigin },
+          payload: salePayload(channelId, { externalChannelInfo: { name } }),
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        const search = await app.inject({
+          url: `/api/sale/filter?q=${encodeURIComponent('Альфа')}`,
+          headers,
+        });
+        found.push(search.json().items.length);
+      }
+      // Same team id, same version, same text: the second database has no «Альфа».
+      expect(found).toEqual([1, 0]);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
   });
 });
