@@ -19,7 +19,6 @@ import type { DealFilters } from '../deal/deal.repository.js';
 import { listFilters } from '../deal/deal.service.js';
 import { type DealExportRow, dealExportRows, exportCursor } from '../deal/deal-export.query.js';
 import type { DealCursor } from '../deal/deal-list.query.js';
-import { findTimeZone } from '../profile/profile.repository.js';
 import { type DealReferences, dealReferences } from '../reference/reference.service.js';
 import { csvStream } from './export.csv.js';
 import { accrualBatch, cashBatch, type DayCursor, type FinancePeriod } from './export.repository.js';
@@ -205,7 +204,7 @@ export function dealExport<K extends DealKind>(kind: K) {
   }
 
   return async (db: Db, caller: SessionCaller, query: DealExportQueryOf<K>): Promise<ExportFile> => {
-    const timeZone = await findTimeZone(db, caller.teamId);
+    const { timeZone } = caller;
     const today = dayOf(new Date(), timeZone);
     const filters = await listFilters(db, caller, kind, query);
     const rows = filters
