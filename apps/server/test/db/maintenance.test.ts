@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { maintainTables } from '../../src/db/maintenance.js';
 import { freshDatabase } from '../helpers/test-app.js';
@@ -104,6 +104,22 @@ describe.runIf(inject('database').kind === 'pglite')(
       expect(await maintainTables(database.db)).toEqual(['vacuum (analyze) public.external_channels']);
       await reopen();
       expect(await maintainTables(database.db)).toEqual([]);
+    });
+
+    it('closes all the same when the counters cannot be kept, with a warning', async () => {
+      await insertCounterparts(database, await newTeam(database), 10);
+      await database.db.execute(
+        sql`alter table embedded_table_activity add constraint refuse check (dead < 0) not valid`,
+      );
+      const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+      try {
+        await reopen();
+        expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^PGlite: activity counters not kept/));
+      } finally {
+        warn.mockRestore();
+      }
+      await database.db.execute(sql`alter table embedded_table_activity drop constraint refuse`);
+      expect((await database.db.execute(sql`select 1 as alive`)).rows).toEqual([{ alive: 1 }]);
     });
   },
 );
