@@ -38,7 +38,7 @@ async function main(args: string[]) {
           subject: accounts.subject,
         })
         .from(employees)
-        .leftJoin(accounts, eq(accounts.employeeId, employees.id))
+        .leftJoin(accounts, eq(accounts.userId, employees.userId))
         .where(
           search
             ? or(ilike(employees.firstName, search), ilike(employees.secondName, search))

@@ -19,6 +19,7 @@ import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { financeRoutes } from './modules/finance/finance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { invitationPreviewRoutes, memberRoutes } from './modules/members/members.routes.js';
 import { paymentMethodRoutes } from './modules/payment-method/payment-method.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -144,11 +145,13 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(invitationPreviewRoutes);
   if (intake?.webhook) await app.register(telegramWebhookRoutes, { secret: intake.webhookSecret });
   // Every module of team data lives in this scope: no route in it answers without a session.
   await app.register(async (teamApi) => {
     await teamApi.register(requireSession);
     await teamApi.register(employeeRoutes);
+    await teamApi.register(memberRoutes);
     await teamApi.register(channelRoutes);
     await teamApi.register(referenceRoutes);
     await teamApi.register(paymentMethodRoutes);

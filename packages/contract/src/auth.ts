@@ -1,3 +1,4 @@
+import { invitationToken } from './members.js';
 import { oauthProviders } from './plain/auth.js';
 import { referralCode } from './profile.js';
 import { text, z } from './zod.js';
@@ -31,6 +32,8 @@ export const loginQuery = z.object({
   redirect: returnPath,
   /** A friend's referral code (`/auth?ref=CODE`), recorded when this sign-in creates a new account. */
   ref: referralCode,
+  /** An invitation's token (`/invite/TOKEN`): the sign-in binds the person to the invited employee of that team. */
+  invite: invitationToken.optional(),
 });
 
 export const callbackQuery = z.object({

@@ -7,9 +7,11 @@ export * from './employee.js';
 export * from './errors.js';
 export * from './filter-params.js';
 export * from './idempotency.js';
+export * from './members.js';
 export * from './money.js';
 export * from './pagination.js';
 // Plain values and functions, without zod: screens use them without loading zod (decision 009).
+export * from './plain/access.js';
 export * from './plain/auth.js';
 export * from './plain/conditions.js';
 export * from './plain/deal.js';

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import type { SessionCaller } from '../lib/caller.js';
+import { checkRule, policy } from '../modules/access/access.policy.js';
+import { accessOf } from '../modules/access/access.service.js';
 import { resolveSession, SESSION_TTL_MS } from '../modules/auth/auth.service.js';
 import { etagPlugin } from './etag.js';
 
@@ -39,8 +41,22 @@ export const requireSession = fp(async (app: FastifyInstance) => {
     const session = token ? await resolveSession(app.db, token) : undefined;
     if (!session) throw new AppError('UNAUTHENTICATED');
     if (session.renewed && token) setSessionCookie(app, reply, token);
-    const { teamId, employeeId, timeZone, dataVersion } = session;
-    request.caller = { teamId, employeeId, timeZone, dataVersion };
+    const { teamId, employeeId, userId, timeZone, dataVersion } = session;
+    const access = await accessOf(app.db, session);
+    request.caller = { teamId, employeeId, userId, timeZone, dataVersion, access };
+  });
+  // One policy (docs/decisions/024): every route of the team's scope has its line, or the server does not start.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      const key = `${method} ${route.url}`;
+      const rule = policy[key];
+      if (!rule) throw new Error(`no access policy for ${key} (modules/access/access.policy.ts)`);
+      const check = async (request: FastifyRequest) => checkRule(rule, request.caller.access);
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [...existing, check];
+    }
   });
   await app.register(etagPlugin);
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resolveSession, signIn, startSession } from '../../src/modules/auth/auth.service.js';
+import { bindEmployee, createUser } from '../../src/modules/members/members.service.js';
 import type { startFakeOAuthProvider } from './fake-oauth-provider.js';
 import { cookieFrom } from './test-app.js';
 
@@ -46,4 +47,14 @@ export async function signInThroughGoogle(
   const session = token && (await resolveSession(app.db, token));
   if (!token || !session) throw new Error(`Google sign-in failed: ${response.headers.location}`);
   return { member: { teamId: session.teamId, employeeId: session.employeeId }, ...signedIn(token) };
+}
+
+/**
+ * A session as one employee of a team, as if that person had accepted an invitation: a new person bound to the
+ * employee. For tests of what a member who is not the owner may do.
+ */
+export async function sessionAs(app: FastifyInstance, teamId: number, employeeId: number) {
+  const userId = await createUser(app.db);
+  if (!(await bindEmployee(app.db, teamId, employeeId, userId))) throw new Error(`cannot bind ${employeeId}`);
+  return signedIn(await startSession(app.db, { teamId, employeeId, userId }));
 }

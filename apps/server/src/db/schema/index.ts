@@ -14,3 +14,4 @@ export * from './referrals.js';
 export * from './subscriptions.js';
 export * from './teams.js';
 export * from './user-settings.js';
+export * from './users.js';

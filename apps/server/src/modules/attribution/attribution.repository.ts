@@ -36,6 +36,7 @@ export async function findPurchaseLinkState(db: Db, teamId: number, dealId: numb
       ),
       cancelled: sql<boolean>`${cancelledStatus(deals.statusId)}`,
       channelId: deals.channelId,
+      employeeId: deals.employeeId,
       channelName: channels.name,
       chatId: channels.telegramChatId,
       username: channels.telegramNickName,

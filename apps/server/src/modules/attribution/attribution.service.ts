@@ -2,8 +2,9 @@ import { type Attribution, dealVocabulary, type InviteLinkBlocker } from '@addes
 import type { Api } from 'grammy';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { Caller } from '../../lib/caller.js';
+import type { SessionCaller } from '../../lib/caller.js';
 import { isoInZone } from '../../lib/dates.js';
+import { changesDeal, seesDeal } from '../access/access.js';
 import { csvStream } from '../export/export.csv.js';
 import { EXPORT_BATCH } from '../export/export.service.js';
 import type { Cell } from '../export/export.table.js';
@@ -13,9 +14,15 @@ import * as repo from './attribution.repository.js';
 
 const NOT_FOUND = dealVocabulary.purchase.words.notFound;
 
-async function purchase(db: Db, caller: Caller, dealId: number) {
+/** The purchase the caller sees (404 otherwise) and, to make its link, may change (403 otherwise). */
+async function purchase(db: Db, caller: SessionCaller, dealId: number, need: 'see' | 'change' = 'see') {
   const state = await repo.findPurchaseLinkState(db, caller.teamId, dealId);
-  if (!state) throw notFound(NOT_FOUND);
+  if (!state || !seesDeal(caller.access, 'purchase', state)) throw notFound(NOT_FOUND);
+  if (need === 'change' && !changesDeal(caller.access, 'purchase', state))
+    throw new AppError(
+      'FORBIDDEN',
+      'Ссылку закупки создаёт администратор канала или менеджер, который её закупил',
+    );
   return state;
 }
 
@@ -67,7 +74,7 @@ async function attributionOf(
 export async function getAttribution(
   db: Db,
   api: Api | undefined,
-  caller: Caller,
+  caller: SessionCaller,
   dealId: number,
   now: Date,
 ) {
@@ -91,11 +98,11 @@ const blockerMessages: Record<InviteLinkBlocker, (channel: string) => string> = 
 export async function createInviteLinkNow(
   db: Db,
   api: Api | undefined,
-  caller: Caller,
+  caller: SessionCaller,
   dealId: number,
   now: Date,
 ) {
-  const state = await purchase(db, caller, dealId);
+  const state = await purchase(db, caller, dealId, 'change');
   if (state.link === null || state.revokedAt !== null) {
     const blocker = blockerOf(state, api);
     if (blocker || !api)
@@ -109,7 +116,7 @@ export async function createInviteLinkNow(
  * `GET /api/purchase/:id/subscribers.csv`: who joined through the purchase's links, when, and when they left, newest
  * first, in the team's zone. Streamed in keyset batches, so a purchase of any size is never held in memory whole.
  */
-export async function subscribersCsv(db: Db, caller: Caller, dealId: number) {
+export async function subscribersCsv(db: Db, caller: SessionCaller, dealId: number) {
   const state = await purchase(db, caller, dealId);
   const timeZone = await findTimeZone(db, caller.teamId);
   const wallMinute = (instant: Date | null) => instant && isoInZone(instant, timeZone).slice(0, 16);

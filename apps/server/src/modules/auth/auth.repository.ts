@@ -1,36 +1,42 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { accounts, sessions, teamDataVersions, teams } from '../../db/schema/index.js';
+import { accounts, employees, sessions, teamDataVersions, teams } from '../../db/schema/index.js';
+import { teamRecord } from '../../db/team-record.js';
 
 export type Identity = { provider: string; subject: string };
-export type Member = { teamId: number; employeeId: number };
+/** A person working in one of their teams, as that team's employee. */
+export type Member = { teamId: number; employeeId: number; userId: number };
 
-/** The provider of demo sign-ins: a team whose account has it is a sample team anyone can create, not a person. */
+/** The provider of demo sign-ins: a team whose owner signs in with it is a sample team anyone can create, not a person's. */
 export const DEMO_PROVIDER = 'demo';
 
 export async function isDemoTeam(db: Db, teamId: number): Promise<boolean> {
   const [row] = await db
-    .select({ teamId: accounts.teamId })
-    .from(accounts)
-    .where(and(eq(accounts.teamId, teamId), eq(accounts.provider, DEMO_PROVIDER)))
+    .select({ userId: accounts.userId })
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.userId, employees.userId))
+    .where(
+      and(eq(employees.teamId, teamId), isNull(employees.managerId), eq(accounts.provider, DEMO_PROVIDER)),
+    )
     .limit(1);
   return row !== undefined;
 }
 
-export async function findAccount(db: Db, identity: Identity): Promise<Member | undefined> {
+/** The person an identity signs in as. */
+export async function findAccountUser(db: Db, identity: Identity): Promise<number | undefined> {
   const [row] = await db
-    .select({ teamId: accounts.teamId, employeeId: accounts.employeeId })
+    .select({ userId: accounts.userId })
     .from(accounts)
     .where(and(eq(accounts.provider, identity.provider), eq(accounts.subject, identity.subject)));
-  return row;
+  return row?.userId;
 }
 
 /** Inserts the account unless one already exists; answers whether this call created it. */
-export async function insertAccount(db: Db, identity: Identity, member: Member): Promise<boolean> {
+export async function insertAccount(db: Db, identity: Identity, userId: number): Promise<boolean> {
   const rows = await db
     .insert(accounts)
-    .values({ ...identity, ...member })
+    .values({ ...identity, userId })
     .onConflictDoNothing()
     .returning({ subject: accounts.subject });
   return rows.length > 0;
@@ -38,6 +44,14 @@ export async function insertAccount(db: Db, identity: Identity, member: Member):
 
 export async function insertSession(db: Db, tokenHash: string, member: Member, expiresAt: Date) {
   await db.insert(sessions).values({ tokenHash, ...member, expiresAt });
+}
+
+/** Moves a session to another of its person's teams. */
+export async function switchSession(db: Db, tokenHash: string, member: Member) {
+  await db
+    .update(sessions)
+    .set({ teamId: member.teamId, employeeId: member.employeeId })
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.userId, member.userId)));
 }
 
 /**
@@ -51,6 +65,9 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
       .select({
         teamId: sessions.teamId,
         employeeId: sessions.employeeId,
+        userId: sessions.userId,
+        // The team's master is its owner (docs/decisions/024).
+        owner: sql<boolean>`${employees.managerId} is null`,
         expiresAt: sessions.expiresAt,
         timeZone: teams.timeZone,
         dataVersion: teamDataVersions.version,
@@ -58,6 +75,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
       .from(sessions)
       .innerJoin(teams, eq(teams.id, sessions.teamId))
       .innerJoin(teamDataVersions, eq(teamDataVersions.teamId, sessions.teamId))
+      .innerJoin(employees, teamRecord(employees, sessions.teamId, sessions.employeeId))
       .where(
         and(
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),

@@ -10,8 +10,9 @@ import {
 } from '@addesk/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Caller } from '../../lib/caller.js';
+import { AppError } from '../../lib/app-error.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
+import type { Member } from './auth.repository.js';
 import { endSession, signIn, signInDemo, startSession } from './auth.service.js';
 import { oauthFlow, type PendingSignIn, pendingSignIn } from './oauth.js';
 
@@ -19,6 +20,26 @@ const PENDING_COOKIE = 'addesk_oauth';
 const PENDING_PATH = '/api/auth';
 
 const backToAuth = (reply: FastifyReply, error: AuthErrorCode) => reply.redirect(`/auth?error=${error}`);
+
+/**
+ * Signs in; an invitation that does not work (used, expired, revoked, a person already in that team) sends the browser
+ * back to the invitation's page, which says why. Nothing was bound or created: it was one transaction.
+ */
+async function signInOrInvitation(
+  reply: FastifyReply,
+  invite: string | undefined,
+  work: () => Promise<Member>,
+) {
+  try {
+    return await work();
+  } catch (error) {
+    if (invite && error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'CONFLICT')) {
+      reply.redirect(`/invite/${encodeURIComponent(invite)}`);
+      return undefined;
+    }
+    throw error;
+  }
+}
 
 function readPending(raw: string | undefined): PendingSignIn | undefined {
   if (!raw) return undefined;
@@ -32,7 +53,8 @@ function readPending(raw: string | undefined): PendingSignIn | undefined {
 /** Sign-in (Google, Yandex, demo), its callback and sign-out; public routes, outside the session scope. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signInRateLimit = { rateLimit: { max: app.config.signInPerMinute, timeWindow: '1 minute' } };
-  const enter = async (reply: FastifyReply, member: Caller, redirect: string | undefined) => {
+  const enter = async (reply: FastifyReply, member: Member | undefined, redirect: string | undefined) => {
+    if (!member) return reply;
     setSessionCookie(app, reply, await startSession(app.db, member));
     return reply.redirect(redirect ?? '/dashboard');
   };
@@ -64,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { authBy, as, redirect, ref } = request.query;
+      const { authBy, as, redirect, ref, invite } = request.query;
       const tz = request.query.tz ?? signInTimeZone.parse(request.cookies[BROWSER_ZONE_COOKIE]);
       if (authBy === 'demo') {
         if (!app.config.demoLogin) return backToAuth(reply, 'demo_disabled');
@@ -72,11 +94,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // request comes from; the /auth button (same-origin), a typed address (none) and clients without the header
         // still sign in.
         if (request.headers['sec-fetch-site'] === 'cross-site') return backToAuth(reply, 'demo_cross_site');
-        return enter(reply, await signInDemo(app.db, as ?? 'demo', tz), redirect);
+        const member = await signInOrInvitation(reply, invite, () =>
+          signInDemo(app.db, as ?? 'demo', {
+            ...(tz ? { timeZone: tz } : {}),
+            ...(invite ? { invite } : {}),
+          }),
+        );
+        return enter(reply, member, redirect);
       }
       const flow = oauthFlow(app.config, authBy);
       if (!flow) return backToAuth(reply, 'provider_not_configured');
-      const { url, pending } = flow.start(redirect, ref, tz);
+      const { url, pending } = flow.start({ redirect, ref, timeZone: tz, invite });
       reply.setCookie(PENDING_COOKIE, Buffer.from(JSON.stringify(pending)).toString('base64url'), {
         httpOnly: true,
         sameSite: 'lax',
@@ -122,11 +150,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return backToAuth(reply, 'provider_error');
       }
       const { subject, ...rest } = profile;
-      return enter(
-        reply,
-        await signIn(app.db, { provider, subject }, rest, { ref: pending.ref, timeZone: pending.timeZone }),
-        pending.redirect,
+      const { ref, timeZone, invite } = pending;
+      const member = await signInOrInvitation(reply, invite, () =>
+        signIn(app.db, { provider, subject }, rest, { ref, timeZone, invite }),
       );
+      return enter(reply, member, pending.redirect);
     },
   );
 

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client.js';
 import { seedDemoTeam } from '../../db/seed.js';
+import type { Caller } from '../../lib/caller.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { createMaster, type Profile } from '../employee/employee.repository.js';
+import * as members from '../members/members.service.js';
 import { changeTimeZone, databaseKnowsTimeZone } from '../profile/profile.repository.js';
 import { recordReferral } from '../referral/referral.service.js';
 import type { Identity, Member } from './auth.repository.js';
@@ -11,40 +13,48 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 class AccountRace extends Error {}
 
+type SignInOptions = {
+  ref?: string | undefined;
+  timeZone?: string | undefined;
+  /** An invitation's token: the person becomes that employee of that team, and works there. */
+  invite?: string | undefined;
+  populate?: (tx: Db, member: Caller) => Promise<void>;
+};
+
 /**
- * Finds the master an identity signs in as, or creates their team on first sign-in. Creating the team, the master,
- * the identity, the referral (a friend's code), the team's zone and, for demo keys, the sample data is one transaction; two first
- * sign-ins at once end as one team.
+ * The person an identity signs in as, and the team they work in now (docs/decisions/024): an invitation binds them to
+ * its employee; otherwise the team they worked in last, their own, or the first they joined. A person in no team (a
+ * first sign-in without an invitation, or everyone removed them) gets a team of their own: the team, its master, the
+ * referral (a friend's code), its zone and, for demo keys, the sample data. All of it is one transaction; two first
+ * sign-ins at once end as one person.
  */
-export async function signIn(
-  db: Db,
-  identity: Identity,
-  profile: Profile,
-  options: {
-    ref?: string | undefined;
-    timeZone?: string | undefined;
-    populate?: (tx: Db, member: Member) => Promise<void>;
-  } = {},
-): Promise<Member> {
-  const existing = await repo.findAccount(db, identity);
-  if (existing) return existing;
+export async function signIn(db: Db, identity: Identity, profile: Profile, options: SignInOptions = {}) {
   try {
-    return await db.transaction(async (tx) => {
-      const member = await createMaster(tx, profile);
-      if (!(await repo.insertAccount(tx, identity, member))) throw new AccountRace();
-      await recordReferral(tx, options.ref, member);
-      // A new team keeps the browser's zone when the database knows it, Moscow otherwise (decisions D5).
-      if (options.timeZone && (await databaseKnowsTimeZone(tx, options.timeZone)))
-        await changeTimeZone(tx, member.teamId, options.timeZone);
-      await options.populate?.(tx, member);
-      return member;
-    });
+    return await db.transaction((tx) => enter(tx, identity, profile, options));
   } catch (error) {
     if (!(error instanceof AccountRace)) throw error;
-    const winner = await repo.findAccount(db, identity);
-    if (!winner) throw error;
-    return winner;
+    return db.transaction((tx) => enter(tx, identity, profile, options));
   }
+}
+
+async function enter(tx: Db, identity: Identity, profile: Profile, options: SignInOptions): Promise<Member> {
+  let userId = await repo.findAccountUser(tx, identity);
+  if (userId === undefined) {
+    userId = await members.createUser(tx);
+    if (!(await repo.insertAccount(tx, identity, userId))) throw new AccountRace();
+  }
+  if (options.invite) return members.acceptInvitation(tx, options.invite, userId);
+  const home = await members.homeMembership(tx, userId);
+  if (home) return home;
+  const master = await createMaster(tx, profile);
+  await members.bindEmployee(tx, master.teamId, master.employeeId, userId);
+  await members.setLastTeam(tx, userId, master.teamId);
+  await recordReferral(tx, options.ref, master);
+  // A new team keeps the browser's zone when the database knows it, Moscow otherwise (decisions D5).
+  if (options.timeZone && (await databaseKnowsTimeZone(tx, options.timeZone)))
+    await changeTimeZone(tx, master.teamId, options.timeZone);
+  await options.populate?.(tx, master);
+  return { ...master, userId };
 }
 
 const DEMO_PROFILE: Profile = { firstName: 'Алексей', secondName: 'Смирнов', iconLink: null };
@@ -53,9 +63,9 @@ const DEMO_PROFILE: Profile = { firstName: 'Алексей', secondName: 'Сми
  * Each demo key is its own team, created with realistic sample data the first time it is used. It takes no referral
  * code: anyone can make demo teams at will, so counting one as a friend would let anyone farm referral rewards.
  */
-export const signInDemo = (db: Db, key: string, timeZone?: string) =>
+export const signInDemo = (db: Db, key: string, options: { timeZone?: string; invite?: string } = {}) =>
   signIn(db, { provider: repo.DEMO_PROVIDER, subject: key }, DEMO_PROFILE, {
-    timeZone,
+    ...options,
     populate: seedDemoTeam,
   });
 
@@ -76,8 +86,11 @@ export async function resolveSession(db: Db, token: string) {
   if (!session) return undefined;
   const renewed = session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2;
   if (renewed) await repo.extendSession(db, hash, new Date(now.getTime() + SESSION_TTL_MS));
-  const { teamId, employeeId, timeZone, dataVersion } = session;
-  return { teamId, employeeId, timeZone, dataVersion, renewed };
+  return { ...session, renewed };
 }
+
+/** Moves the session to another team of its person (the switcher). */
+export const moveSession = (db: Db, token: string, member: Member) =>
+  repo.switchSession(db, sha256(token), member);
 
 export const endSession = (db: Db, token: string) => repo.deleteSession(db, sha256(token));

@@ -52,6 +52,7 @@ export const pendingSignIn = z.object({
   redirect: z.string().optional(),
   ref: z.string().optional(),
   timeZone: z.string().optional(),
+  invite: z.string().optional(),
 });
 export type PendingSignIn = z.infer<typeof pendingSignIn>;
 
@@ -65,11 +66,10 @@ export function oauthFlow(config: Config, provider: OAuthProvider) {
     `${config.publicUrl}/api/auth/callback/${provider}`,
   );
   return {
-    start(
-      redirect: string | undefined,
-      ref: string | undefined,
-      timeZone: string | undefined,
-    ): { url: URL; pending: PendingSignIn } {
+    start(carried: Pick<PendingSignIn, 'redirect' | 'ref' | 'timeZone' | 'invite'>): {
+      url: URL;
+      pending: PendingSignIn;
+    } {
       const state = generateState();
       const verifier = generateCodeVerifier();
       const url = client.createAuthorizationURLWithPKCE(
@@ -79,7 +79,7 @@ export function oauthFlow(config: Config, provider: OAuthProvider) {
         verifier,
         providers[provider].scopes,
       );
-      return { url, pending: { provider, state, verifier, redirect, ref, timeZone } };
+      return { url, pending: { provider, state, verifier, ...carried } };
     },
     async finish(code: string, verifier: string): Promise<{ subject: string } & Profile> {
       const tokens = await client.validateAuthorizationCode(endpoints.tokenUrl, code, verifier);

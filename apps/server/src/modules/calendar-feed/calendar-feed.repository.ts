@@ -1,6 +1,15 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { DealKind } from '@addesk/contract';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { channels, contacts, deals, externalChannels, teams, userSettings } from '../../db/schema/index.js';
+import {
+  channels,
+  contacts,
+  deals,
+  employees,
+  externalChannels,
+  teams,
+  userSettings,
+} from '../../db/schema/index.js';
 import { cancelledStatus, liveDeal, teamRecord } from '../../db/team-record.js';
 import type { Caller } from '../../lib/caller.js';
 
@@ -26,15 +35,31 @@ export async function findFeed(db: Db, caller: Caller) {
       hash: userSettings.calendarFeedTokenHash,
       calendarSync: userSettings.calendarSync,
       timeZone: teams.timeZone,
+      owner: sql<boolean>`${employees.managerId} is null`,
     })
     .from(userSettings)
     .innerJoin(teams, eq(teams.id, userSettings.teamId))
+    // A person removed from the team has no feed of it any more.
+    .innerJoin(
+      employees,
+      and(teamRecord(employees, userSettings.teamId, userSettings.employeeId), isNull(employees.removedAt)),
+    )
     .where(and(eq(userSettings.teamId, caller.teamId), eq(userSettings.employeeId, caller.employeeId)));
   return row;
 }
 
 /** The team's placements in [from, to), cancelled and deleted deals left out, in time order (a stable body for the ETag). */
-export function listPlacements(db: Db, teamId: number, from: Date, to: Date) {
+export function listPlacements(
+  db: Db,
+  teamId: number,
+  from: Date,
+  to: Date,
+  /** What a member who is not the owner sees, per kind (docs/decisions/024); undefined: everything. */
+  scopes?: Record<DealKind, { channelIds: number[]; employeeIds: number[] }>,
+) {
+  const visible = (kind: DealKind, scope: { channelIds: number[]; employeeIds: number[] }) =>
+    sql`(${deals.kind} = ${kind} and (${inArray(deals.channelId, scope.channelIds)}
+      or ${inArray(deals.employeeId, scope.employeeIds)}))`;
   return db
     .select({
       kind: deals.kind,
@@ -58,6 +83,7 @@ export function listPlacements(db: Db, teamId: number, from: Date, to: Date) {
         gte(deals.placementAt, from),
         lt(deals.placementAt, to),
         sql`not ${cancelledStatus(deals.statusId)}`,
+        scopes && sql`(${visible('sale', scopes.sale)} or ${visible('purchase', scopes.purchase)})`,
       ),
     )
     .orderBy(asc(deals.placementAt), asc(deals.id));

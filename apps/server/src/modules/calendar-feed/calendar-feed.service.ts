@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { dayOf, daysSpan, shiftDay } from '../../lib/dates.js';
+import { dealScope } from '../access/access.js';
+import { accessOfEmployee } from '../access/access.service.js';
 import * as repo from './calendar-feed.repository.js';
 
 /** How far the feed looks, in the team's days: a month back and half a year ahead. */
@@ -47,7 +49,7 @@ async function feedOwner(db: Db, file: string) {
   const stored = Buffer.from(feed.hash, 'hex');
   const given = sha256(secret);
   if (stored.length !== given.length || !timingSafeEqual(stored, given)) return undefined;
-  return { teamId: caller.teamId, timeZone: feed.timeZone };
+  return { ...caller, timeZone: feed.timeZone, owner: feed.owner };
 }
 
 /** 'Продажа · Канал → Контрагент': the counterpart is the contact person, else the other side's channel. */
@@ -100,7 +102,17 @@ export async function loadFeed(db: Db, publicUrl: string, file: string, now = ne
   if (!owner) throw notFound(CALENDAR_FEED_NOT_FOUND);
   const today = dayOf(now, owner.timeZone);
   const { start, end } = daysSpan(shiftDay(today, -DAYS_BACK), shiftDay(today, DAYS_AHEAD), owner.timeZone);
-  const placements = await repo.listPlacements(db, owner.teamId, start, end);
+  // The feed shows what its person sees in the app: a member's, only their channels' and people's placements.
+  const access = await accessOfEmployee(db, owner);
+  const sale = dealScope(access, 'sale');
+  const purchase = dealScope(access, 'purchase');
+  const placements = await repo.listPlacements(
+    db,
+    owner.teamId,
+    start,
+    end,
+    sale && purchase ? { sale, purchase } : undefined,
+  );
 
   const host = new URL(publicUrl).hostname;
   const calendar = [

@@ -1,6 +1,8 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { DealKind } from '@addesk/contract';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { calendarDays } from '../../db/schema/index.js';
+import { calendarDays, deals } from '../../db/schema/index.js';
+import { cancelledStatus, liveDeal } from '../../db/team-record.js';
 
 /** One row per day (in the users' zone) and kind between two days inclusive: the first placement, its deal, the count. */
 export const placementsByDay = (db: Db, teamId: number, from: string, to: string) =>
@@ -15,3 +17,41 @@ export const placementsByDay = (db: Db, teamId: number, from: string, to: string
     .from(calendarDays)
     .where(and(eq(calendarDays.teamId, teamId), gte(calendarDays.day, from), lte(calendarDays.day, to)))
     .orderBy(asc(calendarDays.day), asc(calendarDays.kind));
+
+/**
+ * The same rows for a member who sees only some deals (docs/decisions/024), from the deals themselves: the roll-up is
+ * the team's, and a member's calendar is a few channels' placements, read by the placement index.
+ */
+export async function visiblePlacementsByDay(
+  db: Db,
+  teamId: number,
+  span: { start: Date; end: Date },
+  timeZone: string,
+  scopes: Record<DealKind, { channelIds: number[]; employeeIds: number[] }>,
+) {
+  const visible = (kind: DealKind) =>
+    sql`(${deals.kind} = ${kind} and (${inArray(deals.channelId, scopes[kind].channelIds)}
+      or ${inArray(deals.employeeId, scopes[kind].employeeIds)}))`;
+  const rows = await db
+    .select({
+      day: sql<string>`to_char(${deals.placementAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      kind: deals.kind,
+      firstAt: sql<string>`min(${deals.placementAt})`,
+      dealId: sql<string>`(array_agg(${deals.id} order by ${deals.placementAt}, ${deals.id}))[1]`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(deals)
+    .where(
+      and(
+        eq(deals.teamId, teamId),
+        liveDeal(deals),
+        sql`not ${cancelledStatus(deals.statusId)}`,
+        gte(deals.placementAt, span.start),
+        lt(deals.placementAt, span.end),
+        sql`(${visible('sale')} or ${visible('purchase')})`,
+      ),
+    )
+    .groupBy(sql`1`, sql`2`)
+    .orderBy(sql`1`, sql`2`);
+  return rows.map((row) => ({ ...row, firstAt: new Date(row.firstAt), dealId: Number(row.dealId) }));
+}

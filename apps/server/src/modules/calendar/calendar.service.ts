@@ -1,10 +1,10 @@
 import { type CalendarEntry, dealVocabulary } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
-import type { Caller } from '../../lib/caller.js';
+import type { SessionCaller } from '../../lib/caller.js';
 import { daysSpan } from '../../lib/dates.js';
-import { findTimeZone } from '../profile/profile.repository.js';
+import { dealScope } from '../access/access.js';
 import { latestSubscription } from '../tariff/tariff.repository.js';
-import { placementsByDay } from './calendar.repository.js';
+import { placementsByDay, visiblePlacementsByDay } from './calendar.repository.js';
 
 /**
  * Placements of sales and purchases, and the end of the tariff, between two days inclusive (decisions D3), the days
@@ -12,16 +12,21 @@ import { placementsByDay } from './calendar.repository.js';
  */
 export async function getCalendar(
   db: Db,
-  caller: Caller,
+  caller: SessionCaller,
   from: string,
   to: string,
 ): Promise<CalendarEntry[]> {
-  const [days, subscription, timeZone] = await Promise.all([
-    placementsByDay(db, caller.teamId, from, to),
-    latestSubscription(db, caller.teamId),
-    findTimeZone(db, caller.teamId),
-  ]);
+  const { access, timeZone } = caller;
   const { start, end } = daysSpan(from, to, timeZone);
+  const sale = dealScope(access, 'sale');
+  const purchase = dealScope(access, 'purchase');
+  // The tariff's end is the owner's business; a member's calendar is their deals'.
+  const [days, subscription] = await Promise.all([
+    sale && purchase
+      ? visiblePlacementsByDay(db, caller.teamId, { start, end }, timeZone, { sale, purchase })
+      : placementsByDay(db, caller.teamId, from, to),
+    access.owner ? latestSubscription(db, caller.teamId) : undefined,
+  ]);
   const entries: CalendarEntry[] = days.map((d) => ({
     dateTime: d.firstAt.toISOString(),
     type: dealVocabulary[d.kind].calendarType,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { channelEmployees, channels, employees } from '../../db/schema/index.js';
 import { teamRecord } from '../../db/team-record.js';
@@ -25,11 +25,13 @@ const live = (teamId: number) => and(eq(channels.teamId, teamId), isNull(channel
 export async function listChannels(
   db: Db,
   teamId: number,
+  only: number[] | undefined,
   page: { limit: number; afterId: number | undefined; archived: boolean },
 ) {
-  const scope = page.archived
-    ? and(eq(channels.teamId, teamId), isNotNull(channels.archivedAt))
-    : live(teamId);
+  const scope = and(
+    page.archived ? and(eq(channels.teamId, teamId), isNotNull(channels.archivedAt)) : live(teamId),
+    only && inArray(channels.id, only),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(channelColumns)

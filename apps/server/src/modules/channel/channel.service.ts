@@ -2,9 +2,10 @@ import { CHANNEL_EXISTS, CHANNEL_NOT_FOUND, type ChannelListQuery } from '@addes
 import type { Db } from '../../db/client.js';
 import { lockTeam } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller, SessionCaller } from '../../lib/caller.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
 import { plural } from '../../lib/plural.js';
+import { administers, visibleChannels } from '../access/access.js';
 import { findMember } from '../employee/employee.repository.js';
 import { channelLimit } from '../tariff/tariff.service.js';
 import type { TelegramClient } from '../telegram/telegram.client.js';
@@ -21,9 +22,21 @@ const present = <T extends Pick<ChannelRow, 'archivedAt' | 'botAdminSince'>>(row
   botAdminSince: row.botAdminSince?.toISOString() ?? null,
 });
 
-export async function listChannels(db: Db, caller: Caller, query: ChannelListQuery) {
+/** A channel the caller has no role on answers 404, like another team's (docs/decisions/024). */
+const seen = (caller: SessionCaller, id: number) => visibleChannels(caller.access)?.includes(id) ?? true;
+
+function ensureAdministered(caller: SessionCaller, id: number) {
+  if (!seen(caller, id)) throw notFound(CHANNEL_NOT_FOUND);
+  if (!administers(caller.access, id))
+    throw new AppError(
+      'FORBIDDEN',
+      'Архивировать и восстанавливать канал может владелец команды или его администратор',
+    );
+}
+
+export async function listChannels(db: Db, caller: SessionCaller, query: ChannelListQuery) {
   const after = decodeCursor(query.cursor, idCursor);
-  const { rows, total } = await repo.listChannels(db, caller.teamId, {
+  const { rows, total } = await repo.listChannels(db, caller.teamId, visibleChannels(caller.access), {
     limit: query.limit,
     afterId: after?.[0],
     archived: query.archived,
@@ -108,8 +121,8 @@ async function checkPlace(tx: Db, teamId: number) {
   }
 }
 
-export async function getChannel(db: Db, telegram: TelegramClient, caller: Caller, id: number) {
-  const channel = await repo.findChannel(db, caller.teamId, id);
+export async function getChannel(db: Db, telegram: TelegramClient, caller: SessionCaller, id: number) {
+  const channel = seen(caller, id) ? await repo.findChannel(db, caller.teamId, id) : undefined;
   if (!channel) throw notFound(CHANNEL_NOT_FOUND);
   const { telegramChatId, botCheckedAt, ...row } = channel;
   const shown = present(row);
@@ -126,12 +139,14 @@ export async function getChannel(db: Db, telegram: TelegramClient, caller: Calle
 }
 
 /** "Deleting" a channel archives it: its deals stay with its name (decisions 017). Archiving it again is harmless. */
-export async function archiveChannel(db: Db, caller: Caller, id: number) {
+export async function archiveChannel(db: Db, caller: SessionCaller, id: number) {
+  ensureAdministered(caller, id);
   if (!(await repo.archiveChannel(db, caller.teamId, id))) throw notFound(CHANNEL_NOT_FOUND);
 }
 
 /** Brings an archived channel back if the tariff has a place for it; a live one is answered as it is. */
-export async function restoreChannel(db: Db, caller: Caller, id: number) {
+export async function restoreChannel(db: Db, caller: SessionCaller, id: number) {
+  ensureAdministered(caller, id);
   return db.transaction(async (tx) => {
     // Locked before reading, so a double tap's second restore sees the first one's result, not the tariff full.
     await lockTeam(tx, caller.teamId);
@@ -146,8 +161,9 @@ export async function restoreChannel(db: Db, caller: Caller, id: number) {
   });
 }
 
-export async function listChannelEmployees(db: Db, caller: Caller, id: number) {
-  if (!(await repo.findChannel(db, caller.teamId, id))) throw notFound(CHANNEL_NOT_FOUND);
+export async function listChannelEmployees(db: Db, caller: SessionCaller, id: number) {
+  if (!seen(caller, id) || !(await repo.findChannel(db, caller.teamId, id)))
+    throw notFound(CHANNEL_NOT_FOUND);
   const rows = await repo.listChannelEmployees(db, caller.teamId, id);
   return rows.map((row) => ({
     employeeId: row.employeeId,

@@ -199,6 +199,17 @@ export function anyOf(name: string, column: SQLWrapper, ids: number[] | undefine
   return part(`${name}s`, sql`${column} = any(${p(name)})`, { [name]: ids });
 }
 
+/**
+ * The deals a member who is not the owner sees (docs/decisions/024): on the channels their roles give, or recorded by
+ * them or the people under them. Each arm is an index range (the channel's, the employee's), OR-ed.
+ */
+export const visibleTo = (scope: { channelIds: number[]; employeeIds: number[] }) =>
+  part(
+    'visible',
+    sql`(${deals.channelId} = any(${p('visibleChannels')}) or ${deals.employeeId} = any(${p('visiblePeople')}))`,
+    { visibleChannels: scope.channelIds, visiblePeople: scope.employeeIds },
+  );
+
 /** One deal, by id. */
 export const byId = (id: number) => part('id', eq(deals.id, p('id')), { id });
 

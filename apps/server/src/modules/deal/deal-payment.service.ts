@@ -8,7 +8,8 @@ import {
 } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { Caller } from '../../lib/caller.js';
+import type { SessionCaller } from '../../lib/caller.js';
+import { checkDeal } from './deal.service.js';
 import * as repo from './deal-payment.repository.js';
 
 type PaymentRow = Awaited<ReturnType<typeof repo.listPayments>>[number];
@@ -19,14 +20,16 @@ export function createPaymentService(kind: DealKind) {
   const dealNotFound = () => notFound(dealVocabulary[kind].words.notFound);
 
   return {
-    async list(db: Db, caller: Caller, dealId: number) {
+    async list(db: Db, caller: SessionCaller, dealId: number) {
+      await checkDeal(db, caller, kind, dealId, 'see');
       if (!(await repo.dealExists(db, caller.teamId, kind, dealId))) throw dealNotFound();
       return (await repo.listPayments(db, caller.teamId, dealId)).map(present);
     },
 
     /** One transaction: the deal's sum grows with the payment or neither is written. */
-    add: (db: Db, caller: Caller, dealId: number, body: PaymentCreate) =>
+    add: (db: Db, caller: SessionCaller, dealId: number, body: PaymentCreate) =>
       db.transaction(async (tx) => {
+        await checkDeal(tx, caller, kind, dealId, 'change');
         const amount = body.amount.toFixed(2);
         if (!(await repo.addToPaid(tx, caller.teamId, kind, dealId, amount))) {
           if (!(await repo.dealExists(tx, caller.teamId, kind, dealId))) throw dealNotFound();
@@ -45,8 +48,9 @@ export function createPaymentService(kind: DealKind) {
         return present(row);
       }),
 
-    remove: (db: Db, caller: Caller, dealId: number, paymentId: number) =>
+    remove: (db: Db, caller: SessionCaller, dealId: number, paymentId: number) =>
       db.transaction(async (tx) => {
+        await checkDeal(tx, caller, kind, dealId, 'change');
         if (await repo.deletePayment(tx, caller.teamId, kind, dealId, paymentId)) return;
         if (!(await repo.dealExists(tx, caller.teamId, kind, dealId))) throw dealNotFound();
         throw notFound(PAYMENT_NOT_FOUND);

@@ -17,6 +17,7 @@ import {
   dealsSummaryQuery,
   inPaymentStates,
   rolledUpSummary,
+  visibleTo,
   withAnyOf,
 } from './deal-list.query.js';
 
@@ -24,6 +25,8 @@ import {
 export type SearchMatches = { external: number[]; contact: number[]; channel: number[] };
 
 export type DealFilters = {
+  /** What the caller may see (modules/access): deals on these channels or by these people; undefined: all. */
+  visible?: { channelIds: number[]; employeeIds: number[] } | undefined;
   statusIds?: number[] | undefined;
   channelIds?: number[] | undefined;
   externalChannelIds?: number[] | undefined;
@@ -70,6 +73,7 @@ export async function searchMatches(db: Db, teamId: number, text: string): Promi
 
 /** The filters as parts of a deals query; `today` is the team's date, which the payment states depend on. */
 export const filterParts = (filters: DealFilters, today: string) => [
+  filters.visible && visibleTo(filters.visible),
   anyOf('status', deals.statusId, filters.statusIds),
   anyOf('channel', deals.channelId, filters.channelIds),
   anyOf('external', deals.externalChannelId, filters.externalChannelIds),

@@ -20,6 +20,7 @@ import { boundedCache } from '../../lib/bounded-cache.js';
 import type { Caller, SessionCaller } from '../../lib/caller.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
 import { dayOf } from '../../lib/dates.js';
+import { changesDeal, dealScope, seesDeal, seesPerson, visibleChannels } from '../access/access.js';
 import { purchaseChanged, purchaseCreated } from '../attribution/attribution.links.js';
 import { findChannel, findLiveChannel } from '../channel/channel.repository.js';
 import { resolveCounterpart } from '../counterpart/counterpart.service.js';
@@ -182,6 +183,7 @@ export async function listFilters<K extends DealKind>(
   const matching = filters.q ? await searchMatches(db, caller, filters.q) : undefined;
   if (matching && Object.values(matching).every((ids) => ids.length === 0)) return undefined;
   return {
+    visible: dealScope(caller.access, kind),
     statusIds: filters.statusId,
     channelIds: filters.channelId,
     externalChannelIds: filters.externalChannelId,
@@ -194,16 +196,55 @@ export async function listFilters<K extends DealKind>(
   };
 }
 
+const mayNotChange = (kind: DealKind) =>
+  new AppError(
+    'FORBIDDEN',
+    kind === 'sale'
+      ? 'Эту продажу может изменить администратор канала или менеджер, который её продал'
+      : 'Эту закупку может изменить администратор канала или менеджер, который её закупил',
+  );
+
+/**
+ * A live deal the caller sees (404 otherwise, like another team's) and, for `change`, one their role lets them change
+ * (403 otherwise): the one check of a deal's access, for this module and the ones that hang off a deal.
+ */
+export async function dealFor(
+  db: Db,
+  caller: SessionCaller,
+  kind: DealKind,
+  id: number,
+  need: 'see' | 'change',
+) {
+  const row = await repo.findDeal(db, caller.teamId, kind, id);
+  if (!row || !seesDeal(caller.access, kind, row.deal)) throw notFound(dealVocabulary[kind].words.notFound);
+  if (need === 'change' && !changesDeal(caller.access, kind, row.deal)) throw mayNotChange(kind);
+  return row;
+}
+
+/** The same check where the caller's own query already answers 404 for a deal that is not there: none for the owner. */
+export async function checkDeal(
+  db: Db,
+  caller: SessionCaller,
+  kind: DealKind,
+  id: number,
+  need: 'see' | 'change',
+) {
+  if (!caller.access.owner) await dealFor(db, caller, kind, id, need);
+}
+
+/** A deal being recorded or moved must land where the caller may put it: a channel they see, under a role that lets them. */
+function checkPlacement(caller: SessionCaller, kind: DealKind, values: repo.DealValues) {
+  if (changesDeal(caller.access, kind, values)) return;
+  if (!(visibleChannels(caller.access)?.includes(values.channelId) ?? true))
+    throw notFound(CHANNEL_NOT_FOUND);
+  throw mayNotChange(kind);
+}
+
 export function createDealService<K extends DealKind>(kind: K) {
   const show = async (db: Db, caller: SessionCaller, row: DealRow) =>
     present(kind, row, await dealReferences(db), todayOf(caller));
-  const notFoundMessage = dealVocabulary[kind].words.notFound;
 
-  async function get(db: Db, caller: SessionCaller, id: number) {
-    const row = await repo.findDeal(db, caller.teamId, kind, id);
-    if (!row) throw notFound(notFoundMessage);
-    return row;
-  }
+  const get = (db: Db, caller: SessionCaller, id: number) => dealFor(db, caller, kind, id, 'see');
 
   async function page(
     db: Db,
@@ -255,8 +296,9 @@ export function createDealService<K extends DealKind>(kind: K) {
     },
 
     async byEmployee(db: Db, caller: SessionCaller, employeeId: number, query: PageQuery) {
-      if (!(await findEmployee(db, caller.teamId, employeeId))) throw notFound(EMPLOYEE_NOT_FOUND);
-      return page(db, caller, { employeeIds: [employeeId] }, query);
+      if (!seesPerson(caller.access, employeeId) || !(await findEmployee(db, caller.teamId, employeeId)))
+        throw notFound(EMPLOYEE_NOT_FOUND);
+      return page(db, caller, { visible: dealScope(caller.access, kind), employeeIds: [employeeId] }, query);
     },
 
     // A write and the answer that shows it are one transaction: a concurrent delete of the channel (its deals go
@@ -270,6 +312,7 @@ export function createDealService<K extends DealKind>(kind: K) {
           inCommonNames<DealCreateOf<DealKind>>(kind, payload),
           undefined,
         );
+        checkPlacement(caller, kind, values);
         const id = await repo.insertDeal(tx, caller.teamId, kind, values);
         if (kind === 'purchase') await purchaseCreated(tx, caller.teamId, id, values.channelId);
         return show(tx, caller, await get(tx, caller, id));
@@ -278,7 +321,7 @@ export function createDealService<K extends DealKind>(kind: K) {
     /** A partial update; a stale version (someone saved in between) is refused with 409 and nothing is written. */
     update: (db: Db, caller: SessionCaller, id: number, payload: DealUpdateOf<K>) =>
       db.transaction(async (tx) => {
-        const current = await get(tx, caller, id);
+        const current = await dealFor(tx, caller, kind, id, 'change');
         const values = await resolve(
           tx,
           kind,
@@ -286,6 +329,7 @@ export function createDealService<K extends DealKind>(kind: K) {
           inCommonNames<DealUpdateOf<DealKind>>(kind, payload),
           valuesOf(current),
         );
+        checkPlacement(caller, kind, values);
         if (!(await repo.updateDeal(tx, caller.teamId, kind, id, payload.version, values))) {
           // Deleted meanwhile: gone, not stale.
           await get(tx, caller, id);
@@ -302,7 +346,9 @@ export function createDealService<K extends DealKind>(kind: K) {
      */
     remove: (db: Db, caller: SessionCaller, id: number) =>
       db.transaction(async (tx) => {
-        if (!(await repo.softDeleteDeal(tx, caller.teamId, kind, id))) throw notFound(notFoundMessage);
+        await checkDeal(tx, caller, kind, id, 'change');
+        if (!(await repo.softDeleteDeal(tx, caller.teamId, kind, id)))
+          throw notFound(dealVocabulary[kind].words.notFound);
         if (kind === 'purchase') await purchaseChanged(tx, caller.teamId, id);
       }),
 
@@ -314,7 +360,8 @@ export function createDealService<K extends DealKind>(kind: K) {
     restore: (db: Db, caller: SessionCaller, id: number) =>
       db.transaction(async (tx) => {
         await repo.restoreDeal(tx, caller.teamId, kind, id, restorableSince(new Date()));
-        return show(tx, caller, await get(tx, caller, id));
+        // Checked on the restored deal, in the transaction: a refusal rolls the restore back.
+        return show(tx, caller, await dealFor(tx, caller, kind, id, 'change'));
       }),
   };
 }

@@ -117,9 +117,15 @@ export async function removeFromTeam(db: Db, teamId: number, person: { id: numbe
     .delete(channelEmployees)
     .where(and(eq(channelEmployees.teamId, teamId), eq(channelEmployees.employeeId, person.id)));
   await db.delete(sessions).where(and(eq(sessions.teamId, teamId), eq(sessions.employeeId, person.id)));
+  // The person who signed in as them keeps their other teams, and may be invited here again as someone new.
   const [row] = await db
     .update(employees)
-    .set({ removedAt: sql`now()`, version: sql`${employees.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      removedAt: sql`now()`,
+      userId: null,
+      version: sql`${employees.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(and(byId(teamId, person.id), present))
     .returning({ id: employees.id });
   return row !== undefined;
@@ -167,8 +173,9 @@ async function pageOf(db: Db, scope: ReturnType<typeof and>, page: Page) {
 export const listSubordinates = (db: Db, teamId: number, managerId: number, page: Page) =>
   pageOf(db, and(eq(employees.teamId, teamId), eq(employees.managerId, managerId), present), page);
 
-export const listTeam = (db: Db, teamId: number, page: Page) =>
-  pageOf(db, and(eq(employees.teamId, teamId), present), page);
+/** The team, or of it only these people (what a member who is not the owner sees). */
+export const listTeam = (db: Db, teamId: number, only: number[] | undefined, page: Page) =>
+  pageOf(db, and(eq(employees.teamId, teamId), present, only && inArray(employees.id, only)), page);
 
 /** The channels each of these employees works on (for icons beside their names). */
 export async function channelsOf(db: Db, teamId: number, employeeIds: number[]) {

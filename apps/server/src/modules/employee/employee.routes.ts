@@ -5,7 +5,6 @@ import {
   channelInfoSchema,
   countedPage,
   createdIdSchema,
-  currentUserSchema,
   employeeCreateSchema,
   employeeDetailSchema,
   employeeNameUpdateSchema,
@@ -25,12 +24,6 @@ import * as service from './employee.service.js';
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['employee'];
   const assignments = { 200: z.array(assignmentSchema) };
-
-  app.get(
-    '/api/employee',
-    { schema: { tags, summary: 'Текущий пользователь', response: { 200: currentUserSchema } } },
-    (request) => service.getCurrentUser(app.db, request.caller),
-  );
 
   app.get(
     '/api/employee/all',

@@ -8,8 +8,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { once } from '../../db/idempotency.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { Caller } from '../../lib/caller.js';
+import type { SessionCaller } from '../../lib/caller.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
+import { administers, seesPerson, seesPrivate, visibleChannels, visiblePeople } from '../access/access.js';
 import { findChannel } from '../channel/channel.repository.js';
 import { addPaymentMethod } from '../payment-method/payment-method.service.js';
 import { teamTimeZone } from '../profile/profile.service.js';
@@ -17,29 +18,34 @@ import { checkPaymentMethodType, checkRoleTerms } from '../reference/reference.s
 import type { TelegramClient } from '../telegram/telegram.client.js';
 import * as repo from './employee.repository.js';
 
-async function ensureEmployee(db: Db, caller: Caller, id: number) {
-  const employee = await repo.findMember(db, caller.teamId, id);
+/** A person of the team the caller sees (docs/decisions/024); anyone else answers 404, like another team's. */
+async function ensureEmployee(db: Db, caller: SessionCaller, id: number) {
+  const employee = seesPerson(caller.access, id) ? await repo.findMember(db, caller.teamId, id) : undefined;
   if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
   return employee;
 }
 
-async function ensureChannel(db: Db, caller: Caller, id: number) {
-  if (!(await findChannel(db, caller.teamId, id))) throw notFound(CHANNEL_NOT_FOUND);
+/** A channel whose people the caller manages: its administrator or the owner (403 for a channel only seen). */
+async function ensureAdministeredChannel(db: Db, caller: SessionCaller, id: number) {
+  const seen = visibleChannels(caller.access)?.includes(id) ?? true;
+  if (!seen || !(await findChannel(db, caller.teamId, id))) throw notFound(CHANNEL_NOT_FOUND);
+  if (!administers(caller.access, id))
+    throw new AppError('FORBIDDEN', 'Людей канала назначает владелец команды или администратор канала');
 }
 
 /** The caller, with the team's zone: the web shows every date in it from the first screen on. */
-export async function getCurrentUser(db: Db, caller: Caller) {
+export async function getCurrentUser(db: Db, caller: SessionCaller) {
   return {
     ...(await ensureEmployee(db, caller, caller.employeeId)),
     timeZone: await teamTimeZone(db, caller.teamId),
   };
 }
 
-export async function getEmployee(db: Db, caller: Caller, id: number) {
+export async function getEmployee(db: Db, caller: SessionCaller, id: number) {
   return { ...(await ensureEmployee(db, caller, id)), employeeId: id };
 }
 
-export async function listSubordinates(db: Db, caller: Caller, managerId: number, query: PageQuery) {
+export async function listSubordinates(db: Db, caller: SessionCaller, managerId: number, query: PageQuery) {
   await ensureEmployee(db, caller, managerId);
   const after = decodeCursor(query.cursor, idCursor);
   const { rows, total } = await repo.listSubordinates(db, caller.teamId, managerId, {
@@ -58,9 +64,12 @@ export async function listSubordinates(db: Db, caller: Caller, managerId: number
 }
 
 /** The team, each with the channels they work on. */
-export async function listTeam(db: Db, caller: Caller, query: PageQuery) {
+export async function listTeam(db: Db, caller: SessionCaller, query: PageQuery) {
   const after = decodeCursor(query.cursor, idCursor);
-  const { rows, total } = await repo.listTeam(db, caller.teamId, { limit: query.limit, afterId: after?.[0] });
+  const { rows, total } = await repo.listTeam(db, caller.teamId, visiblePeople(caller.access), {
+    limit: query.limit,
+    afterId: after?.[0],
+  });
   const page = toPage(
     rows,
     query.limit,
@@ -89,10 +98,13 @@ export async function listTeam(db: Db, caller: Caller, query: PageQuery) {
  */
 export async function renameEmployee(
   db: Db,
-  caller: Caller,
+  caller: SessionCaller,
   id: number,
   input: { firstName: string; secondName: string; version: number },
 ) {
+  await ensureEmployee(db, caller, id);
+  if (!caller.access.owner && id !== caller.employeeId)
+    throw new AppError('FORBIDDEN', 'Изменить имя сотрудника может только владелец команды');
   const { version, ...names } = input;
   const updated = await repo.updateNames(db, caller.teamId, id, names, version);
   if (updated) return updated;
@@ -105,7 +117,7 @@ export async function renameEmployee(
  * end, the people under them move to their manager, and their past deals keep their name. The master and the caller
  * stay; the master removes anyone else, an employee only the people below them.
  */
-export async function removeEmployee(db: Db, caller: Caller, id: number) {
+export async function removeEmployee(db: Db, caller: SessionCaller, id: number) {
   await db.transaction(async (tx) => {
     await repo.lockTeamTree(tx, caller.teamId);
     const person = await ensureEmployee(tx, caller, id);
@@ -113,11 +125,18 @@ export async function removeEmployee(db: Db, caller: Caller, id: number) {
       throw new AppError('VALIDATION_ERROR', 'Нельзя удалить из команды самого себя');
     if (person.managerId === null)
       throw new AppError('VALIDATION_ERROR', 'Владельца команды нельзя удалить из команды');
-    const master = await repo.findMaster(tx, caller.teamId);
-    if (master?.id !== caller.employeeId && !(await repo.isBelow(tx, caller.teamId, id, caller.employeeId)))
+    if (!caller.access.owner && !(await repo.isBelow(tx, caller.teamId, id, caller.employeeId)))
       throw new AppError('FORBIDDEN', 'Удалить из команды можно только своих сотрудников');
     await repo.removeFromTeam(tx, caller.teamId, { id, managerId: person.managerId });
   });
+}
+
+/** A person leaves the team of their own accord (deleting their profile): as a removal, in the caller's transaction. */
+export async function leaveTeam(tx: Db, teamId: number, employeeId: number) {
+  await repo.lockTeamTree(tx, teamId);
+  const person = await repo.findMember(tx, teamId, employeeId);
+  if (person?.managerId == null) return;
+  await repo.removeFromTeam(tx, teamId, { id: employeeId, managerId: person.managerId });
 }
 
 export async function searchInTelegram(telegram: TelegramClient, username: string) {
@@ -135,7 +154,7 @@ export const telegramIcon = async (telegram: TelegramClient, nick: string | unde
 
 export async function createEmployee(
   db: Db,
-  caller: Caller,
+  caller: SessionCaller,
   iconLink: string | null,
   input: {
     firstName: string;
@@ -147,7 +166,7 @@ export async function createEmployee(
 ) {
   const managerId = input.managerId ?? caller.employeeId;
   await ensureEmployee(db, caller, managerId);
-  if (input.channelId !== undefined) await ensureChannel(db, caller, input.channelId);
+  if (input.channelId !== undefined) await ensureAdministeredChannel(db, caller, input.channelId);
   const nick = input.employeeTelegramInfo?.telegramNickName;
   const id = await repo.insertEmployee(db, caller.teamId, {
     firstName: input.firstName,
@@ -159,14 +178,20 @@ export async function createEmployee(
   return { id };
 }
 
-export async function listAssignedChannels(db: Db, caller: Caller, employeeId: number) {
+/**
+ * The person's channels and roles; their pay terms only to the owner and to themselves (docs/decisions/024): an
+ * administrator sees who works on their channel in which role, not what they are paid.
+ */
+export async function listAssignedChannels(db: Db, caller: SessionCaller, employeeId: number) {
   await ensureEmployee(db, caller, employeeId);
-  return repo.listAssignments(db, caller.teamId, employeeId);
+  const rows = await repo.listAssignments(db, caller.teamId, employeeId);
+  if (seesPrivate(caller.access, employeeId)) return rows;
+  return rows.map((row) => ({ ...row, salaryTypeId: null, salaryTypeName: null, conditions: '' }));
 }
 
 export async function assignOnChannel(
   db: Db,
-  caller: Caller,
+  caller: SessionCaller,
   employeeId: number,
   input: {
     channelId: number;
@@ -176,7 +201,7 @@ export async function assignOnChannel(
   },
 ) {
   await ensureEmployee(db, caller, employeeId);
-  await ensureChannel(db, caller, input.channelId);
+  await ensureAdministeredChannel(db, caller, input.channelId);
   await checkRoleTerms(db, input.employeeChannelRoleId, input.salaryTypeId, {
     role: 'employeeChannelRoleId',
     salary: 'salaryTypeId',
@@ -188,23 +213,23 @@ export async function assignOnChannel(
     salaryTypeId: input.salaryTypeId ?? null,
     conditions: input.conditions,
   });
-  return repo.listAssignments(db, caller.teamId, employeeId);
+  return listAssignedChannels(db, caller, employeeId);
 }
 
 export async function removeAssignment(
   db: Db,
-  caller: Caller,
+  caller: SessionCaller,
   employeeId: number,
   input: { channelId: number; employeeChannelRoleId: number },
 ) {
   await ensureEmployee(db, caller, employeeId);
-  await ensureChannel(db, caller, input.channelId);
+  await ensureAdministeredChannel(db, caller, input.channelId);
   await repo.deleteAssignment(db, caller.teamId, {
     channelId: input.channelId,
     employeeId,
     roleId: input.employeeChannelRoleId,
   });
-  return repo.listAssignments(db, caller.teamId, employeeId);
+  return listAssignedChannels(db, caller, employeeId);
 }
 
 type AddToChannel = {
@@ -224,11 +249,11 @@ type AddToChannel = {
 export async function addToChannel(
   db: Db,
   telegram: TelegramClient,
-  caller: Caller,
+  caller: SessionCaller,
   channelId: number,
   input: AddToChannel,
 ) {
-  await ensureChannel(db, caller, channelId);
+  await ensureAdministeredChannel(db, caller, channelId);
   await checkRoleTerms(db, input.roleId, input.salaryTypeId);
   await checkPaymentMethodType(
     db,

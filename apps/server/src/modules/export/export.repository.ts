@@ -1,12 +1,12 @@
 import type { DealKind } from '@addesk/contract';
-import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { channels, contacts, dealPayments, deals, externalChannels } from '../../db/schema/index.js';
 import { cancelledStatus, liveDeal, teamRecord } from '../../db/team-record.js';
 
 /** A finance export's rows: the team's, in a period of days (both included), of one channel or all. */
-export type FinancePeriod = { teamId: number; from: string; to: string; channelId: number | undefined };
+export type FinancePeriod = { teamId: number; from: string; to: string; channelIds: number[] | undefined };
 
 /** Where the next batch starts: after this row in the order (its day, then its id). */
 export type DayCursor = { day: string; id: number };
@@ -50,7 +50,7 @@ export function accrualBatch(
         eq(deals.teamId, period.teamId),
         eq(deals.kind, kind),
         liveDeal(deals),
-        period.channelId === undefined ? undefined : eq(deals.channelId, period.channelId),
+        period.channelIds === undefined ? undefined : inArray(deals.channelId, period.channelIds),
         gte(deals.dealDate, period.from),
         lte(deals.dealDate, period.to),
         sql`not ${cancelledStatus(deals.statusId)}`,
@@ -71,7 +71,7 @@ export function cashBatch(db: Db, period: FinancePeriod, after: DayCursor | unde
     gte(dealPayments.paidAt, period.from),
     lte(dealPayments.paidAt, period.to),
     liveDeal(deals),
-    period.channelId === undefined ? undefined : eq(deals.channelId, period.channelId),
+    period.channelIds === undefined ? undefined : inArray(deals.channelId, period.channelIds),
     after && sql`(${dealPayments.paidAt}, ${dealPayments.id}) > (${after.day}::date, ${after.id})`,
   ];
   const query = db

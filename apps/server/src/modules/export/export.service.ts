@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import {
-  CHANNEL_NOT_FOUND,
   type DealExportQueryOf,
   type DealKind,
   type DealSort,
@@ -11,14 +10,13 @@ import {
   paymentStateOf,
 } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/app-error.js';
-import type { Caller, SessionCaller } from '../../lib/caller.js';
+import type { SessionCaller } from '../../lib/caller.js';
 import { dayOf, isoInZone } from '../../lib/dates.js';
-import { findChannel } from '../channel/channel.repository.js';
 import type { DealFilters } from '../deal/deal.repository.js';
 import { listFilters } from '../deal/deal.service.js';
 import { type DealExportRow, dealExportRows, exportCursor } from '../deal/deal-export.query.js';
 import type { DealCursor } from '../deal/deal-list.query.js';
+import { financeChannelsOf } from '../finance/finance.service.js';
 import { type DealReferences, dealReferences } from '../reference/reference.service.js';
 import { csvStream } from './export.csv.js';
 import { accrualBatch, cashBatch, type DayCursor, type FinancePeriod } from './export.repository.js';
@@ -297,17 +295,14 @@ const ledgerCells = (
  */
 export async function financeExport(
   db: Db,
-  caller: Caller,
+  caller: SessionCaller,
   query: FinanceQuery & { format: ExportFormat },
 ): Promise<ExportFile> {
-  if (query.channelId !== undefined && !(await findChannel(db, caller.teamId, query.channelId))) {
-    throw notFound(CHANNEL_NOT_FOUND);
-  }
   const period: FinancePeriod = {
     teamId: caller.teamId,
     from: query.from,
     to: query.to,
-    channelId: query.channelId,
+    channelIds: await financeChannelsOf(db, caller, query.channelId),
   };
   const suffix = `${query.from}-${query.to}`;
   if (query.basis === 'cash') {

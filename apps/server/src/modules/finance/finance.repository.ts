@@ -44,12 +44,12 @@ type MoneyGroupRow = {
 export async function moneyGroups(
   db: Db,
   teamId: number,
-  q: { previousFrom: string; from: string; to: string; channelId?: number | undefined },
+  q: { previousFrom: string; from: string; to: string; channelIds?: number[] | undefined },
   basis: FinanceBasis,
   step: FinanceStep,
 ): Promise<MoneyGroup[]> {
   const amount = basis === 'accrual' ? sql`total` : sql`received`;
-  const channel = q.channelId === undefined ? sql`` : sql`and channel_id = ${q.channelId}`;
+  const channel = q.channelIds === undefined ? sql`` : sql`and ${inArray(moneyDays.channelId, q.channelIds)}`;
   // Summed per kind, channel and step first (a few hundred groups), then into the three groupings: hashing every
   // day's rows three times costs twice as much.
   const result = await db.execute<MoneyGroupRow>(sql`
@@ -89,8 +89,8 @@ export const findChannelRefs = (db: Db, teamId: number, ids: number[]) =>
         .from(channels)
         .where(and(eq(channels.teamId, teamId), inArray(channels.id, ids)));
 
-/** What is left to pay of the deals of each kind (on one channel or all), and how many are not paid in full. */
-export async function debtTotals(db: Db, teamId: number, channelId: number | undefined) {
+/** What is left to pay of the deals of each kind (on these channels or all), and how many are not paid in full. */
+export async function debtTotals(db: Db, teamId: number, channelIds: number[] | undefined) {
   const rows = await db
     .select({
       kind: moneyDays.kind,
@@ -101,7 +101,7 @@ export async function debtTotals(db: Db, teamId: number, channelId: number | und
     .where(
       and(
         eq(moneyDays.teamId, teamId),
-        channelId === undefined ? undefined : eq(moneyDays.channelId, channelId),
+        channelIds === undefined ? undefined : inArray(moneyDays.channelId, channelIds),
       ),
     )
     .groupBy(moneyDays.kind);
@@ -117,7 +117,7 @@ export function unpaidDeals(
   db: Db,
   teamId: number,
   kind: DealKind,
-  channelId: number | undefined,
+  channelIds: number[] | undefined,
   limit: number,
 ) {
   return db
@@ -144,7 +144,7 @@ export function unpaidDeals(
         liveDeal(deals),
         lt(deals.paidAmount, deals.price),
         sql`not ${cancelledStatus(deals.statusId)}`,
-        channelId === undefined ? undefined : eq(deals.channelId, channelId),
+        channelIds === undefined ? undefined : inArray(deals.channelId, channelIds),
       ),
     )
     .orderBy(asc(deals.paymentDueDate), asc(deals.dealDate), asc(deals.id))

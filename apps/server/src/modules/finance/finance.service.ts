@@ -11,8 +11,9 @@ import {
 } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import type { Caller } from '../../lib/caller.js';
+import type { SessionCaller } from '../../lib/caller.js';
 import { addMonths, DAY_MS, dayOf, shiftDay } from '../../lib/dates.js';
+import { financeChannels } from '../access/access.js';
 import { findTimeZone } from '../profile/profile.repository.js';
 import * as repo from './finance.repository.js';
 
@@ -48,22 +49,33 @@ const nextStep = (step: FinanceStep, start: string) =>
         .slice(0, 10)
     : shiftDay(start, step === 'day' ? 1 : 7);
 
-async function assertChannel(db: Db, teamId: number, channelId: number | undefined) {
-  if (channelId === undefined) return;
-  const [channel] = await repo.findChannelRefs(db, teamId, [channelId]);
+/**
+ * The channels whose money the caller reads: the one asked for (404 for a channel they may not see, like a missing
+ * one), else all of the team's (undefined) for the owner and those they administer for an administrator.
+ */
+export async function financeChannelsOf(db: Db, caller: SessionCaller, channelId: number | undefined) {
+  const allowed = financeChannels(caller.access);
+  if (channelId === undefined) return allowed;
+  const [channel] =
+    allowed && !allowed.includes(channelId) ? [] : await repo.findChannelRefs(db, caller.teamId, [channelId]);
   if (!channel) throw notFound(CHANNEL_NOT_FOUND);
+  return [channelId];
 }
 
-export async function getSummary(db: Db, caller: Caller, query: FinanceQuery): Promise<FinanceSummary> {
-  const { from, to, channelId, basis } = query;
-  await assertChannel(db, caller.teamId, channelId);
+export async function getSummary(
+  db: Db,
+  caller: SessionCaller,
+  query: FinanceQuery,
+): Promise<FinanceSummary> {
+  const { from, to, basis } = query;
+  const channelIds = await financeChannelsOf(db, caller, query.channelId);
   const days = daysBetween(from, to);
   const step = financeStepOf(days);
   const previous = { from: shiftDay(from, -days), to: shiftDay(from, -1) };
   const groups = await repo.moneyGroups(
     db,
     caller.teamId,
-    { previousFrom: previous.from, from, to, channelId },
+    { previousFrom: previous.from, from, to, channelIds },
     basis,
     step,
   );
@@ -104,13 +116,17 @@ export async function getSummary(db: Db, caller: Caller, query: FinanceQuery): P
   return { ...current, previous: { ...before, ...previous }, byChannel, step, series };
 }
 
-export async function getDebts(db: Db, caller: Caller, channelId: number | undefined): Promise<FinanceDebts> {
-  await assertChannel(db, caller.teamId, channelId);
+export async function getDebts(
+  db: Db,
+  caller: SessionCaller,
+  channelId: number | undefined,
+): Promise<FinanceDebts> {
+  const channelIds = await financeChannelsOf(db, caller, channelId);
   const [timeZone, totals, receivable, payable] = await Promise.all([
     findTimeZone(db, caller.teamId),
-    repo.debtTotals(db, caller.teamId, channelId),
-    repo.unpaidDeals(db, caller.teamId, 'sale', channelId, DEBT_ITEMS_LIMIT),
-    repo.unpaidDeals(db, caller.teamId, 'purchase', channelId, DEBT_ITEMS_LIMIT),
+    repo.debtTotals(db, caller.teamId, channelIds),
+    repo.unpaidDeals(db, caller.teamId, 'sale', channelIds, DEBT_ITEMS_LIMIT),
+    repo.unpaidDeals(db, caller.teamId, 'purchase', channelIds, DEBT_ITEMS_LIMIT),
   ]);
   const today = dayOf(new Date(), timeZone);
   const side = (kind: DealKind, rows: Awaited<ReturnType<typeof repo.unpaidDeals>>) => {

@@ -7,8 +7,9 @@ import {
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie } from '../../plugins/session.js';
+import { deleteProfile } from '../members/members.service.js';
 import { createLink, unlink } from '../reminders/telegram-link.service.js';
-import { type BotSettings, deleteAccount, getSettings, updateSettings } from './profile.service.js';
+import { type BotSettings, getSettings, updateSettings } from './profile.service.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profile'];
@@ -72,9 +73,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/account',
-    { schema: { tags, summary: 'Удалить профиль и все данные команды', response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        summary: 'Удалить профиль: свою команду со всеми данными; из чужих команд — выйти',
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
-      await deleteAccount(app.db, request.caller);
+      await deleteProfile(app.db, request.caller);
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

@@ -1,6 +1,6 @@
 import type { UserSettings } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { findMaster } from '../employee/employee.repository.js';
 import * as repo from './profile.repository.js';
@@ -68,16 +68,8 @@ export async function updateSettings(
   });
 }
 
-/** Deleting the profile deletes the team's data and sessions, in one transaction; only the master may do it. */
-export async function deleteAccount(db: Db, caller: Caller) {
-  await db.transaction(async (tx) => {
-    const master = await findMaster(tx, caller.teamId);
-    if (!master) throw notFound();
-    if (master.id !== caller.employeeId)
-      throw new AppError('FORBIDDEN', 'Удалить профиль команды может только её владелец');
-    await repo.deleteTeam(tx, caller.teamId);
-  });
-}
+/** Deletes a team with all its data (its owner deleting their profile, modules/members). */
+export const deleteTeam = (db: Db, teamId: number) => repo.deleteTeam(db, teamId);
 
 /** The zone a team's days are cut in, for callers outside a request (the operator's tool). */
 export const teamTimeZone = (db: Db, teamId: number) => repo.findTimeZone(db, teamId);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
+import { qrSvg } from '../../lib/qr.js';
 import { isDemoTeam } from '../auth/auth.repository.js';
 import * as repo from './referral.repository.js';
 
@@ -26,11 +26,7 @@ export async function getReferral(db: Db, caller: Caller, publicUrl: string) {
 }
 
 export async function referralQrSvg(db: Db, caller: Caller, publicUrl: string) {
-  return QRCode.toString(referralLink(publicUrl, await codeOf(db, caller)), {
-    type: 'svg',
-    margin: 2,
-    width: 256,
-  });
+  return qrSvg(referralLink(publicUrl, await codeOf(db, caller)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DealKind } from '@addesk/contract';
-import { and, asc, type Column, desc, eq, exists, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, exists, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { channels, contacts, deals, externalChannels } from '../../db/schema/index.js';
@@ -60,7 +60,8 @@ const counterpartName = sql<string | null>`coalesce(${externalChannels.name}, ${
 export type ScheduleFilters = {
   start: Date;
   end: Date;
-  channelId: number | undefined;
+  /** The channels whose placements are listed; undefined: all of the team's. */
+  channelIds: number[] | undefined;
   kind: DealKind | undefined;
 };
 
@@ -120,7 +121,7 @@ export function listPlacements(
         gte(deals.placementAt, filters.start),
         lt(deals.placementAt, filters.end),
         filters.kind && eq(deals.kind, filters.kind),
-        filters.channelId === undefined ? undefined : eq(deals.channelId, filters.channelId),
+        filters.channelIds === undefined ? undefined : inArray(deals.channelId, filters.channelIds),
         after && sql`(${deals.placementAt}, ${deals.id}) > (${after.placementAt}::timestamptz, ${after.id})`,
       ),
     )

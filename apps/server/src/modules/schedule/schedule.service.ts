@@ -10,9 +10,10 @@ import {
 } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller, SessionCaller } from '../../lib/caller.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
 import { addZonedDays, daysSpan, isoInZone } from '../../lib/dates.js';
+import { visibleChannels } from '../access/access.js';
 import { findChannel } from '../channel/channel.repository.js';
 import { findTeamSettings } from '../profile/profile.repository.js';
 import { dealReferences } from '../reference/reference.service.js';
@@ -22,11 +23,17 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const cursorKey = z.tuple([z.iso.datetime(), z.number().int().positive()]);
 
-/** A foreign channel is a missing one (404), like every other id of another team. */
-async function checkChannel(db: Db, caller: Caller, channelId: number | undefined) {
-  if (channelId !== undefined && !(await findChannel(db, caller.teamId, channelId))) {
+/**
+ * The channels whose placements the caller reads: the one asked for, or every one they see (undefined: all). A
+ * foreign channel, or one the caller has no role on, is a missing one (404), like every other id of another team.
+ */
+async function checkChannel(db: Db, caller: SessionCaller, channelId: number | undefined) {
+  const seen = visibleChannels(caller.access);
+  if (channelId === undefined) return seen;
+  if ((seen && !seen.includes(channelId)) || !(await findChannel(db, caller.teamId, channelId))) {
     throw notFound(CHANNEL_NOT_FOUND);
   }
+  return [channelId];
 }
 
 /** The team's zone and what makes two of its sales collide. */
@@ -51,11 +58,11 @@ function removal(row: repo.PlacementRow, timeZone: string): Date | null {
 /** `GET /api/schedule`: the team's placements between two of its days, earliest first. */
 export async function getSchedule(
   db: Db,
-  caller: Caller,
+  caller: SessionCaller,
   query: z.output<typeof scheduleQuery>,
 ): Promise<{ items: ScheduleItem[]; nextCursor: string | null }> {
   const after = decodeCursor(query.cursor, cursorKey);
-  await checkChannel(db, caller, query.channelId);
+  const channelIds = await checkChannel(db, caller, query.channelId);
   const { timeZone, rule } = await teamRules(db, caller);
   const refs = await dealReferences(db);
   const rows = await repo.listPlacements(
@@ -63,7 +70,7 @@ export async function getSchedule(
     caller.teamId,
     {
       ...daysSpan(query.from, query.to, timeZone),
-      channelId: query.channelId,
+      channelIds,
       kind: query.kind,
     },
     rule,
@@ -98,7 +105,7 @@ export async function getSchedule(
  */
 export async function getSaleConflicts(
   db: Db,
-  caller: Caller,
+  caller: SessionCaller,
   query: z.output<typeof saleConflictsQuery>,
 ): Promise<SaleConflict[]> {
   await checkChannel(db, caller, query.channelId);
@@ -126,7 +133,7 @@ export async function getSaleConflicts(
 /** `GET /api/schedule/days`: a channel's placements per day of the team's zone, for its month view. */
 export async function getScheduleDays(
   db: Db,
-  caller: Caller,
+  caller: SessionCaller,
   query: z.output<typeof scheduleDaysQuery>,
 ): Promise<ScheduleDay[]> {
   await checkChannel(db, caller, query.channelId);

@@ -1,8 +1,9 @@
 import { CHANNEL_NOT_FOUND, type ChannelSubscribers } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/app-error.js';
-import type { Caller } from '../../lib/caller.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { SessionCaller } from '../../lib/caller.js';
 import { dayOf, dayStart, shiftDay } from '../../lib/dates.js';
+import { administers, visibleChannels } from '../access/access.js';
 import * as repo from './subscribers.repository.js';
 
 /**
@@ -13,12 +14,16 @@ import * as repo from './subscribers.repository.js';
  */
 export async function channelSubscribers(
   db: Db,
-  caller: Caller,
+  caller: SessionCaller,
   channelId: number,
   now: Date,
 ): Promise<ChannelSubscribers> {
-  const channel = await repo.findChannelWatch(db, caller.teamId, channelId);
+  // A channel's audience is its administrators' business (docs/decisions/024); one the caller does not see is missing.
+  const seen = visibleChannels(caller.access)?.includes(channelId) ?? true;
+  const channel = seen ? await repo.findChannelWatch(db, caller.teamId, channelId) : undefined;
   if (!channel) throw notFound(CHANNEL_NOT_FOUND);
+  if (!administers(caller.access, channelId))
+    throw new AppError('FORBIDDEN', 'Подписчиков канала видят владелец команды и администраторы канала');
   const today = dayOf(now, channel.timeZone);
   const lastDays = (days: number) => dayStart(shiftDay(today, 1 - days), channel.timeZone);
   const [snapshot, joins] = await Promise.all([

@@ -5,6 +5,7 @@ import type { ChatMemberUpdated } from 'grammy/types';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../../src/db/client.js';
 import * as schema from '../../../src/db/schema/index.js';
+import { ownerAccess } from '../../../src/modules/access/access.js';
 import { purchaseChanged, purchaseCreated } from '../../../src/modules/attribution/attribution.links.js';
 import { recordMembership } from '../../../src/modules/attribution/attribution.members.js';
 import { getAttribution, subscribersCsv } from '../../../src/modules/attribution/attribution.service.js';
@@ -101,7 +102,7 @@ describe('the attribution’s queries at scale', () => {
   afterAll(() => app.close());
 
   it('reads the attribution, the log, a join, a leave and the link hooks by index only', async () => {
-    const caller = { teamId, employeeId } as never;
+    const caller = { teamId, employeeId, access: ownerAccess(employeeId) } as never;
     const now = new Date();
     await getAttribution(logged, undefined, caller, dealId, now);
     const file = await subscribersCsv(logged, caller, dealId);

@@ -1,3 +1,4 @@
+import { OWNER_PERMISSIONS } from '@addesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../src/db/schema/index.js';
@@ -24,6 +25,10 @@ describe('demo sign-in and sessions', () => {
       version: 1,
       // No browser zone came with this sign-in: the team keeps the default.
       timeZone: 'Europe/Moscow',
+      // The one who signs in first is the team's owner, who may do everything in it.
+      isOwner: true,
+      permissions: OWNER_PERMISSIONS,
+      team: { id: expect.any(Number), name: 'Команда Алексей Смирнов', count: 1 },
     });
     const channels = (await app.inject({ url: '/api/channel', headers: { cookie } })).json();
     expect(channels.total).toBeGreaterThanOrEqual(3);

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, employees } from '../../../src/db/schema/index.js';
-import { startSession } from '../../../src/modules/auth/auth.service.js';
 import { createTestApp, sameOrigin } from '../../helpers/test-app.js';
-import { signInWith } from '../../helpers/users.js';
+import { sessionAs, signInWith } from '../../helpers/users.js';
 
 type User = Awaited<ReturnType<typeof signInWith>>;
 
@@ -139,8 +138,8 @@ describe('the team’s clock', () => {
       .insert(employees)
       .values({ teamId: user.member.teamId, firstName: 'Мария', managerId: user.member.employeeId })
       .returning({ id: employees.id });
-    const token = await startSession(app.db, { teamId: user.member.teamId, employeeId: employee?.id ?? 0 });
-    const staff = { headers: { cookie: `addesk_session=${token}` } };
+    const { cookie } = await sessionAs(app, user.member.teamId, employee?.id ?? 0);
+    const staff = { headers: { cookie } };
     const refused = await patchSettings(staff, { timeZone: 'Asia/Omsk', notifyPosting: false });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Часовой пояс команды может изменить только её владелец');

@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelEmployees, employees } from '../../../src/db/schema/index.js';
-import { startSession } from '../../../src/modules/auth/auth.service.js';
 import { salePayload } from '../../helpers/deal-payload.js';
 import { callerOf } from '../../helpers/team.js';
 import { createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js';
-import { signInWith } from '../../helpers/users.js';
+import { sessionAs, signInWith } from '../../helpers/users.js';
 import { parseCsv } from '../export/files.js';
 
 type Headers = { cookie: string };
@@ -33,7 +32,7 @@ describe('removing a person from the team', () => {
   };
   const ids = (page: { items: Named[] }) => page.items.map((e) => e.id);
   const sessionOf = async (teamId: number, employeeId: number) => ({
-    cookie: `addesk_session=${await startSession(app.db, { teamId, employeeId })}`,
+    cookie: (await sessionAs(app, teamId, employeeId)).cookie,
   });
   const teamRows = async (teamId: number) =>
     app.db
@@ -194,34 +193,44 @@ describe('removing a person from the team', () => {
       code: 'VALIDATION_ERROR',
       message: 'Нельзя удалить из команды самого себя',
     });
-    const refused = await remove(managerSession, masterId);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
-      code: 'VALIDATION_ERROR',
-      message: 'Владельца команды нельзя удалить из команды',
-    });
+    // A member who does not see the owner (no channel of theirs) cannot reach them at all (docs/decisions/024).
+    expect((await remove(managerSession, masterId)).statusCode).toBe(404);
     const self = await remove(managerSession, manager);
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('Нельзя удалить из команды самого себя');
     expect(await teamRows(teamId)).toEqual(before);
   });
 
-  it('an employee removes only the people below them; anyone else is 403 and stays', async () => {
-    const master = await signInWith(app, 'remove-rights');
-    const { teamId } = master.member;
-    const lead = await create(master.headers, { firstName: 'Лидер' });
-    const middle = await create(master.headers, { firstName: 'Средний', managerId: lead });
-    const bottom = await create(master.headers, { firstName: 'Нижний', managerId: middle });
-    const aside = await create(master.headers, { firstName: 'Сбоку' });
+  it('an employee removes only the people below them; one they see is 403, one they do not is 404', async () => {
+    const master = await signInDemo(app, 'remove-rights');
+    const { teamId } = await callerOf(app, master);
+    const channel = (await get(master, '/api/channel?limit=1')).json().items[0].id as number;
+    const lead = await create(master, { firstName: 'Лидер' });
+    const middle = await create(master, { firstName: 'Средний', managerId: lead });
+    const bottom = await create(master, { firstName: 'Нижний', managerId: middle });
+    const aside = await create(master, { firstName: 'Сбоку' });
+    // The lead administers the channel the person aside works on: the lead sees them, but they are not the lead's.
+    for (const [person, role] of [
+      [lead, 1],
+      [aside, 2],
+    ] as const) {
+      const assigned = await send(master, 'POST', `/api/employee/${person}/assignOnChannel`, {
+        channelId: channel,
+        employeeChannelRoleId: role,
+      });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+    }
     const leadSession = await sessionOf(teamId, lead);
     const plainSession = await sessionOf(teamId, aside);
     const before = await teamRows(teamId);
 
     for (const [who, target] of [
-      [leadSession, aside],
       [plainSession, lead],
       [plainSession, bottom],
     ] as const) {
+      expect((await remove(who, target)).statusCode).toBe(404);
+    }
+    for (const [who, target] of [[leadSession, aside]] as const) {
       const refused = await remove(who, target);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
@@ -236,7 +245,7 @@ describe('removing a person from the team', () => {
     const after = await teamRows(teamId);
     expect(after.find((e) => e.id === bottom)?.managerId).toBe(lead);
     expect(after.find((e) => e.id === middle)?.removedAt).toBeInstanceOf(Date);
-    expect((await remove(master.headers, aside)).statusCode).toBe(204);
+    expect((await remove(master, aside)).statusCode).toBe(204);
   });
 
   it('two removals at once, a person and their manager, leave nobody under a removed manager', async () => {

@@ -1,11 +1,11 @@
 import { CHANNEL_NOT_FOUND, DEBT_ITEMS_LIMIT, type DealKind, type FinanceSummary } from '@addesk/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../../src/db/schema/index.js';
+import { channelEmployees, channels, employees } from '../../../src/db/schema/index.js';
 import { dayOf, shiftDay } from '../../../src/lib/dates.js';
-import { startSession } from '../../../src/modules/auth/auth.service.js';
 import { createTestApp } from '../../helpers/test-app.js';
+import { sessionAs } from '../../helpers/users.js';
 import { type Headers, ledgerTeam } from './ledger.js';
 
 type Ledger = Awaited<ReturnType<typeof ledgerTeam>>;
@@ -231,14 +231,29 @@ describe('GET /api/finance/summary and /api/finance/debts', () => {
     ]);
   });
 
-  it('answers an employee of the team exactly as its master', async () => {
+  it('answers an administrator of every channel exactly as the owner; anyone else without a channel 403', async () => {
     const [row] = await app.db
       .insert(employees)
       .values({ teamId: team.teamId, firstName: 'Мария', managerId: team.user.member.employeeId })
       .returning({ id: employees.id });
-    const token = await startSession(app.db, { teamId: team.teamId, employeeId: row?.id ?? 0 });
-    const employee = { cookie: `addesk_session=${token}` };
+    const { cookie } = await sessionAs(app, team.teamId, row?.id ?? 0);
+    const employee = { cookie };
     const q = { from: '2025-01-01', to: '2025-12-31', basis: 'cash' };
+    const refused = await get(employee, '/api/finance/summary?from=2025-01-01&to=2025-12-31');
+    expect(refused.statusCode).toBe(403);
+    // Administrator of every channel of the team (docs/decisions/024): the same figures as the owner's.
+    const channelIds = await app.db
+      .select({ id: channels.id })
+      .from(channels)
+      .where(eq(channels.teamId, team.teamId));
+    await app.db.insert(channelEmployees).values(
+      channelIds.map(({ id }) => ({
+        teamId: team.teamId,
+        channelId: id,
+        employeeId: row?.id ?? 0,
+        roleId: 1,
+      })),
+    );
     expect(await summary(employee, q)).toEqual(await summary(team.headers, q));
     const debts = await get(employee, '/api/finance/debts');
     expect(debts.statusCode).toBe(200);

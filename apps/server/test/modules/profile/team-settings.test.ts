@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, teams } from '../../../src/db/schema/index.js';
-import { startSession } from '../../../src/modules/auth/auth.service.js';
 import { createTestApp, sameOrigin } from '../../helpers/test-app.js';
-import { signInWith } from '../../helpers/users.js';
+import { sessionAs, signInWith } from '../../helpers/users.js';
 
 type Headers = { headers: { cookie: string } };
 
@@ -34,8 +33,8 @@ describe('the team’s minimum gap between sales', () => {
       .insert(employees)
       .values({ teamId: master.member.teamId, firstName: 'Мария', managerId: master.member.employeeId })
       .returning({ id: employees.id });
-    const token = await startSession(app.db, { teamId: master.member.teamId, employeeId: row?.id ?? 0 });
-    return { master, employee: { headers: { cookie: `addesk_session=${token}` } } };
+    const { cookie } = await sessionAs(app, master.member.teamId, row?.id ?? 0);
+    return { master, employee: { headers: { cookie } } };
   }
 
   it('is 60 minutes for a new team, and says who may change it', async () => {

@@ -1,0 +1,113 @@
+import { AppError } from '../../lib/app-error.js';
+import type { Access } from './access.js';
+
+/**
+ * Who may call an operation at all (docs/decisions/024). `member`: anyone of the team; what they get is cut to what
+ * they may see by the service (a record they may not see answers 404, an action on a visible record their role does
+ * not allow answers 403). `staff`: the owner and administrators of a channel (for their channels). `owner`: the owner
+ * alone. Every route in the team's scope has its line here; a route without one stops the server at start.
+ */
+export type Rule = 'member' | 'staff' | 'owner';
+
+const deals = (path: string): Record<string, Rule> => ({
+  [`POST /api/${path}`]: 'member',
+  [`GET /api/${path}`]: 'member',
+  [`GET /api/${path}/filter`]: 'member',
+  [`GET /api/${path}/summary`]: 'member',
+  [`GET /api/${path}/export`]: 'member',
+  [`GET /api/${path}/:id`]: 'member',
+  [`PATCH /api/${path}/:id`]: 'member',
+  [`DELETE /api/${path}/:id`]: 'member',
+  [`POST /api/${path}/:id/restore`]: 'member',
+  [`GET /api/${path}/:id/payments`]: 'member',
+  [`POST /api/${path}/:id/payments`]: 'member',
+  [`DELETE /api/${path}/:id/payments/:paymentId`]: 'member',
+  [`GET /api/${path}/statuses`]: 'member',
+  [`GET /api/${path}/advertisementFormats`]: 'member',
+  [`GET /api/${path}/externalChannels`]: 'member',
+  [`GET /api/${path}/contacts`]: 'member',
+});
+
+export const policy: Record<string, Rule> = {
+  ...deals('sale'),
+  ...deals('purchase'),
+  'GET /api/sale/advertisementTypes': 'member',
+  'GET /api/sale/conflicts': 'member',
+  'GET /api/purchase/:id/attribution': 'member',
+  'POST /api/purchase/:id/invite-link': 'member',
+  'GET /api/purchase/:id/subscribers.csv': 'member',
+
+  'GET /api/employee': 'member',
+  'GET /api/employee/all': 'member',
+  'POST /api/employee': 'staff',
+  'GET /api/employee/searchInTelegram': 'staff',
+  'GET /api/employee/:id': 'member',
+  'PATCH /api/employee/:id': 'member',
+  'DELETE /api/employee/:id': 'member',
+  'GET /api/employee/:id/subordinates': 'member',
+  'GET /api/employee/:id/assignedChannels': 'member',
+  'POST /api/employee/:id/assignOnChannel': 'staff',
+  'POST /api/employee/:id/removeAssignmentOnChannel': 'staff',
+  'GET /api/employee/:id/membership': 'member',
+  'POST /api/employee/:id/invite': 'staff',
+  'DELETE /api/employee/:id/invite': 'staff',
+  'GET /api/teams': 'member',
+  'POST /api/session/team': 'member',
+
+  'GET /api/channel': 'member',
+  'POST /api/channel': 'owner',
+  'GET /api/channel/:id': 'member',
+  'DELETE /api/channel/:id': 'staff',
+  'POST /api/channel/:id/restore': 'staff',
+  'GET /api/channel/:id/employees': 'member',
+  'POST /api/channel/:id/employees': 'staff',
+  'GET /api/channel/:id/subscribers': 'staff',
+  'GET /api/telegram/bot': 'member',
+  'GET /api/telegram/channel-info': 'owner',
+
+  'GET /api/employeeChannelRole/all': 'member',
+  'GET /api/employeeChannelRole/:id': 'member',
+  'GET /api/salary/type/forChannelRole': 'member',
+  'GET /api/salary/type/all': 'member',
+  'GET /api/paymentMethodType/all': 'member',
+
+  'GET /api/paymentMethod': 'member',
+  'POST /api/paymentMethod': 'member',
+  'GET /api/employee/:id/paymentMethods': 'member',
+  'GET /api/paymentMethod/:id': 'member',
+  'DELETE /api/paymentMethod/:id': 'member',
+
+  'GET /api/tariff': 'owner',
+  'GET /api/tariff/current': 'owner',
+  'POST /api/tariff/trial': 'owner',
+  'GET /api/referral': 'owner',
+  'GET /api/referral/qr.svg': 'owner',
+
+  'GET /api/settings': 'member',
+  'PATCH /api/settings': 'member',
+  'POST /api/profile/telegram/link': 'member',
+  'DELETE /api/profile/telegram': 'member',
+  'DELETE /api/account': 'member',
+  'GET /api/support': 'member',
+
+  'GET /api/calendar': 'member',
+  'POST /api/calendar/feed': 'member',
+  'DELETE /api/calendar/feed': 'member',
+  'GET /api/schedule': 'member',
+  'GET /api/schedule/days': 'member',
+  'GET /api/finance/summary': 'staff',
+  'GET /api/finance/debts': 'staff',
+  'GET /api/finance/export': 'staff',
+};
+
+const refusals: Record<Exclude<Rule, 'member'>, string> = {
+  staff: 'Это доступно владельцу команды и администраторам каналов',
+  owner: 'Это доступно только владельцу команды',
+};
+
+/** Refuses with 403 an operation the person's role never allows, before anything is read or validated. */
+export function checkRule(rule: Rule, access: Access) {
+  if (rule === 'member' || access.owner) return;
+  if (rule === 'staff' && access.channels.admin.length > 0) return;
+  throw new AppError('FORBIDDEN', refusals[rule]);
+}
