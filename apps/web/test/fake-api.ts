@@ -1,4 +1,10 @@
-import type { Channel, CurrentUser, EmployeeSummary, ErrorBody } from '@addesk/contract';
+import {
+  type Channel,
+  type CurrentUser,
+  type EmployeeSummary,
+  type ErrorBody,
+  OWNER_PERMISSIONS,
+} from '@addesk/contract';
 import { vi } from 'vitest';
 import type { CountedPage } from '@/lib/api-client';
 
@@ -60,6 +66,9 @@ export const demoUser = {
   iconLink: null,
   version: 1,
   timeZone: 'Europe/Moscow',
+  isOwner: true,
+  permissions: OWNER_PERMISSIONS,
+  team: { id: 1, name: 'Команда Анна Смирнова', count: 1 },
 } satisfies CurrentUser;
 
 export function countedPage<T>(items: T[], total = items.length) {

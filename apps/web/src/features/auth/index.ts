@@ -1,2 +1,2 @@
-// The signed-in user, for other features.
-export { useCurrentUser } from './api/get-current-user';
+// The signed-in user and what they may do, for other features.
+export { useCurrentUser, usePermissions } from './api/get-current-user';

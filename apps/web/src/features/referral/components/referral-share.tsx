@@ -9,10 +9,10 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
+import { copyText } from '@/lib/copy-text';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { REFERRAL_QR_URL } from '../api/get-referral';
-import { copyText } from '../lib/copy-text';
 
 export const LINK_COPIED = 'Ссылка скопирована';
 export const LINK_NOT_COPIED = 'Не удалось скопировать ссылку. Выделите её и скопируйте вручную';

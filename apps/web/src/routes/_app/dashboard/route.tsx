@@ -10,10 +10,12 @@ import { DashboardScreen } from './-components/dashboard-screen';
 export const Route = createFileRoute('/_app/dashboard')({
   // prefetch, not ensure: a card that fails shows its own message while the rest of the screen works.
   loader: ({ context }) => {
+    // Only what the person's role shows (docs/decisions/024): a refused figure is not asked for.
+    const { permissions } = context.user;
     const loaded = Promise.all([
-      context.queryClient.prefetchQuery(dashboardChannelsQuery()),
-      context.queryClient.prefetchQuery(dashboardEmployeesQuery(context.user.id)),
-      context.queryClient.prefetchQuery(dashboardFinanceQuery()),
+      permissions.schedule && context.queryClient.prefetchQuery(dashboardChannelsQuery()),
+      permissions.people && context.queryClient.prefetchQuery(dashboardEmployeesQuery(context.user.id)),
+      permissions.finance && context.queryClient.prefetchQuery(dashboardFinanceQuery()),
     ]);
     // Offline a card never fetched waits for the connection: the screen opens with what it has meanwhile.
     return onlineManager.isOnline() ? loaded : undefined;

@@ -21,6 +21,7 @@ import { cn } from '@/lib/utils';
 import { useAdvertisementFormats } from '../../api/get-advertisement-formats';
 import { useAdvertisementTypes } from '../../api/get-advertisement-types';
 import { useDealStatuses } from '../../api/get-statuses';
+import { useDealAccess } from '../../lib/deal-access';
 import { CounterpartPicker } from './counterpart-picker';
 import { isValidDate, toIsoDay } from './date-parts';
 import { DatePicker, TimePicker } from './date-time-pickers';
@@ -83,12 +84,16 @@ export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: Deal
     }
   }, [mode, statusRequired, statusId, firstStatus, resetField]);
 
-  const channelOptions = channels.data?.items.map((channel) => ({
-    id: channel.id,
-    name: channel.name,
-    hint: `@${channel.telegramNickName}`,
-    iconLink: channel.iconLink,
-  }));
+  // A new or moved deal goes only where the person's role lets them record one (docs/decisions/024).
+  const { createOn } = useDealAccess(kind);
+  const channelOptions = channels.data?.items
+    .filter((channel) => createOn === null || createOn.includes(channel.id))
+    .map((channel) => ({
+      id: channel.id,
+      name: channel.name,
+      hint: `@${channel.telegramNickName}`,
+      iconLink: channel.iconLink,
+    }));
   const managerOptions = team.data?.pages
     .flatMap((page) => page.items)
     .map((member) => ({

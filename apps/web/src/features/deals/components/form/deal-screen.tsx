@@ -14,6 +14,7 @@ import { forgetDeal, useDeleteDeal } from '../../api/delete-deal';
 import { dealQueryKey, dealQueryOptions, useDeal } from '../../api/get-deal';
 import { restoreDealAndRefresh } from '../../api/restore-deal';
 import { useUpdateDeal } from '../../api/update-deal';
+import { useDealAccess } from '../../lib/deal-access';
 import { dealTexts } from '../../lib/kinds';
 import { DealForm } from './deal-form';
 import { type Deal, type DealFormValues, labelsFromDeal, valuesFromDeal } from './deal-form-values';
@@ -87,6 +88,8 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
   const update = useUpdateDeal(kind, id);
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // A deal the person may only look at (a colleague's on their channel, a subordinate's) has no edit and no delete.
+  const changeable = useDealAccess(kind).canChange(deal);
   // The deal the form was last filled from: its values are what "changed" is measured against, its version is sent.
   const [base, setBase] = useState(() => ({ deal, values: valuesFromDeal(kind, deal) }));
   const form = useForm<DealFormValues>({ defaultValues: base.values, mode: 'onTouched' });
@@ -161,10 +164,12 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
         title={title}
         back={{ to: routes.list }}
         actions={
-          <Button variant="ghost" size="sm" onClick={toggle}>
-            {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
-            {editing ? dealTexts.cancelEdit : dealTexts.edit}
-          </Button>
+          changeable ? (
+            <Button variant="ghost" size="sm" onClick={toggle}>
+              {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+              {editing ? dealTexts.cancelEdit : dealTexts.edit}
+            </Button>
+          ) : undefined
         }
       />
       <main className="flex flex-1 flex-col">
@@ -180,9 +185,9 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
         {editing ? null : (
           // The delete under the card, appearing with it: it does not jump down under the finger as the card loads.
           <Suspense fallback={null}>
-            <PaymentsCard kind={kind} id={id} deal={deal} />
+            <PaymentsCard kind={kind} id={id} deal={deal} editable={changeable} />
             {kind === 'purchase' ? <AttributionCard id={id} channel={deal.channelInfo} /> : null}
-            <DeleteDeal kind={kind} id={id} />
+            {changeable ? <DeleteDeal kind={kind} id={id} /> : null}
           </Suspense>
         )}
         {editing ? (

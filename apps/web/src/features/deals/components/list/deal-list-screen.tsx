@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { errorMessage, notifyFailure } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { dealListFilterQuery, useDealPages } from '../../api/get-deals';
+import { useDealAccess } from '../../lib/deal-access';
 import { toDealRow } from '../../lib/deal-rows';
 import {
   type DealFilterName,
@@ -75,6 +76,7 @@ export function DealListScreen<K extends DealKind>({
   channelId,
 }: DealListScreenProps<K>) {
   const { words: texts, routes } = dealVocabulary[kind];
+  const { canCreate } = useDealAccess(kind);
   const searched = dealFiltersOf(kind, search);
   // A channel's own list has its channel fixed; the team's list filters by the chosen ones.
   const { channelId: _, ...otherThanChannel } = searched;
@@ -146,12 +148,14 @@ export function DealListScreen<K extends DealKind>({
     body = (
       <div className="flex flex-col items-center gap-4 py-12 text-center">
         <p className="text-muted-foreground">{texts.empty}</p>
-        <Button asChild size="lg">
-          <Link to={routes.new}>
-            <Plus aria-hidden="true" />
-            {texts.addLabel}
-          </Link>
-        </Button>
+        {canCreate ? (
+          <Button asChild size="lg">
+            <Link to={routes.new}>
+              <Plus aria-hidden="true" />
+              {texts.addLabel}
+            </Link>
+          </Button>
+        ) : null}
       </div>
     );
   } else {
@@ -166,7 +170,7 @@ export function DealListScreen<K extends DealKind>({
   // A new filter's list is on its way: the previous one stays, dimmed, instead of a blank spinner.
   const refreshing = query.isPlaceholderData || data !== query.data;
 
-  const addLink = (
+  const addLink = canCreate ? (
     <Link
       to={routes.new}
       aria-label={texts.addLabel}
@@ -174,7 +178,7 @@ export function DealListScreen<K extends DealKind>({
     >
       <Plus aria-hidden="true" className="size-6" />
     </Link>
-  );
+  ) : undefined;
 
   return (
     <>

@@ -35,7 +35,7 @@ function setup(handlers: Record<string, FakeHandler> = {}) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
-      <PaymentsCard kind="sale" id={5} deal={deal} />
+      <PaymentsCard kind="sale" id={5} deal={deal} editable />
     </QueryClientProvider>,
   );
   const posts = () => api.requests.filter((r) => r.method === 'POST');
@@ -156,7 +156,12 @@ describe('PaymentsCard', () => {
     installFakeApi({ 'GET /api/sale/5/payments': { body: payments } });
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <PaymentsCard kind="sale" id={5} deal={{ ...deal, paidAmount: 12_500, paymentState: 'PAID' }} />
+        <PaymentsCard
+          kind="sale"
+          id={5}
+          deal={{ ...deal, paidAmount: 12_500, paymentState: 'PAID' }}
+          editable
+        />
       </QueryClientProvider>,
     );
     expect(screen.getByText('Оплачено', { selector: '[data-payment-state]' })).toBeInTheDocument();

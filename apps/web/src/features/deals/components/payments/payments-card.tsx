@@ -19,6 +19,8 @@ export type PaymentsCardProps = {
   id: number;
   /** The deal as saved: its price, what of it is paid, when it is due and the state these give today. */
   deal: { price: number; paidAmount: number; paymentDueDate: string | null; paymentState: PaymentState };
+  /** Whether the person may pay and take payments back (docs/decisions/024); otherwise the card only shows them. */
+  editable: boolean;
 };
 
 /** Roubles with kopecks, without the float's dust (0.1 + 0.2). */
@@ -29,7 +31,7 @@ const roubles = (value: number) => Math.round(value * 100) / 100;
  * (date, amount, note, each removable after a confirmation), 'Добавить оплату' in a bottom sheet and
  * 'Оплачено полностью', which pays what is left today in one tap.
  */
-export function PaymentsCard({ kind, id, deal }: PaymentsCardProps) {
+export function PaymentsCard({ kind, id, deal, editable }: PaymentsCardProps) {
   const headingId = useId();
   const payments = usePayments(kind, id);
   const add = useAddPayment(kind, id);
@@ -123,13 +125,17 @@ export function PaymentsCard({ kind, id, deal }: PaymentsCardProps) {
 
       <PaymentList
         payments={payments}
-        onRemove={(payment) => {
-          remove.reset();
-          setRemoving(payment);
-        }}
+        onRemove={
+          editable
+            ? (payment) => {
+                remove.reset();
+                setRemoving(payment);
+              }
+            : undefined
+        }
       />
 
-      {left > 0 ? (
+      {left > 0 && editable ? (
         <div className="flex flex-col gap-2">
           {add.isError && !adding ? (
             <p role="alert" className="text-destructive text-sm">
@@ -185,7 +191,8 @@ const describe = (payment: Payment) =>
 
 type PaymentListProps = {
   payments: ReturnType<typeof usePayments>;
-  onRemove: (payment: Payment) => void;
+  /** Taking a payment back; without it the payments are only listed. */
+  onRemove: ((payment: Payment) => void) | undefined;
 };
 
 function PaymentList({ payments, onRemove }: PaymentListProps) {
@@ -216,14 +223,16 @@ function PaymentList({ payments, onRemove }: PaymentListProps) {
               <p className="break-words text-muted-foreground text-sm">{payment.note}</p>
             ) : null}
           </div>
-          <Button
-            variant="destructive"
-            size="icon"
-            aria-label={t.deleteLabel(describe(payment))}
-            onClick={() => onRemove(payment)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {onRemove ? (
+            <Button
+              variant="destructive"
+              size="icon"
+              aria-label={t.deleteLabel(describe(payment))}
+              onClick={() => onRemove(payment)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
         </li>
       ))}
     </ul>

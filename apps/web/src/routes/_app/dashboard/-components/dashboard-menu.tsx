@@ -1,3 +1,4 @@
+import type { Permissions } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
 import {
   CalendarDays,
@@ -17,6 +18,17 @@ type Tile = {
   label: string;
   icon: LucideIcon;
   tone: string;
+};
+
+/** Whether the person's role gives the section anything to show (docs/decisions/024): no tile leads to a refusal. */
+const allowed: Record<Tile['to'], (p: Permissions) => boolean> = {
+  '/channels': (p) => p.schedule,
+  '/employees': (p) => p.people,
+  '/sales': (p) => p.sale.see,
+  '/purchases': (p) => p.purchase.see,
+  '/content': (p) => p.schedule,
+  '/finance': (p) => p.finance,
+  '/faq': () => true,
 };
 
 /** The seven sections of spec §2.4, in its order. */
@@ -57,13 +69,14 @@ const tiles: readonly Tile[] = [
 
 const MONTH_PROFIT_ID = 'dashboard-month-profit';
 
-export function DashboardMenu() {
+export function DashboardMenu({ permissions }: { permissions: Permissions }) {
+  const shown = tiles.filter((tile) => allowed[tile.to](permissions));
   return (
     <nav aria-label="Разделы">
       <ul className="grid grid-cols-2 gap-3">
-        {tiles.map(({ to, label, icon: Icon, tone }, index) => {
+        {shown.map(({ to, label, icon: Icon, tone }, index) => {
           // An odd last tile spans the row, laid out as a row itself.
-          const wide = index === tiles.length - 1 && tiles.length % 2 === 1;
+          const wide = index === shown.length - 1 && shown.length % 2 === 1;
           return (
             <li key={to} className={cn(wide && 'col-span-2')}>
               <Link

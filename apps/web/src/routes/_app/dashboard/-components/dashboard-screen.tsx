@@ -30,11 +30,13 @@ export function DashboardScreen() {
       </header>
 
       <ScreenMain className="gap-6 px-4 pt-2">
-        <section aria-label="Команда" className="grid grid-cols-2 gap-3">
-          <ChannelsCard />
-          <EmployeesCard masterId={user.id} />
-        </section>
-        <DashboardMenu />
+        {user.permissions.schedule || user.permissions.people ? (
+          <section aria-label="Команда" className="grid grid-cols-2 gap-3">
+            {user.permissions.schedule ? <ChannelsCard /> : null}
+            {user.permissions.people ? <EmployeesCard masterId={user.id} /> : null}
+          </section>
+        ) : null}
+        <DashboardMenu permissions={user.permissions} />
       </ScreenMain>
     </>
   );

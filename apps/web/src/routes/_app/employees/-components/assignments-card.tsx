@@ -32,7 +32,8 @@ function byChannel(assignments: readonly Assignment[]): ChannelGroup[] {
 }
 
 /** 'Каналы и роли': where the employee works, in which role, on what terms; taking a role away. */
-export function AssignmentsCard({ employee }: { employee: EmployeeDetail }) {
+/** `editable`: the caller gives and takes roles here (the owner, an administrator: docs/decisions/024). */
+export function AssignmentsCard({ employee, editable }: { employee: EmployeeDetail; editable: boolean }) {
   const titleId = useId();
   const query = useAssignedChannels(employee.id);
   const remove = useRemoveAssignment();
@@ -80,17 +81,19 @@ export function AssignmentsCard({ employee }: { employee: EmployeeDetail }) {
                       <p className="whitespace-pre-line break-words text-sm">{assignment.conditions}</p>
                     ) : null}
                   </div>
-                  <Button
-                    variant="destructive"
-                    size="sm"
-                    aria-label={`Снять с канала «${assignment.channelName}» (роль «${assignment.roleName}»)`}
-                    onClick={() => {
-                      remove.reset();
-                      setRemoving(assignment);
-                    }}
-                  >
-                    Снять
-                  </Button>
+                  {editable ? (
+                    <Button
+                      variant="destructive"
+                      size="sm"
+                      aria-label={`Снять с канала «${assignment.channelName}» (роль «${assignment.roleName}»)`}
+                      onClick={() => {
+                        remove.reset();
+                        setRemoving(assignment);
+                      }}
+                    >
+                      Снять
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -107,10 +110,12 @@ export function AssignmentsCard({ employee }: { employee: EmployeeDetail }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {body}
-        <Button variant="secondary" className="self-start" onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" />
-          Добавить роль
-        </Button>
+        {editable ? (
+          <Button variant="secondary" className="self-start" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Добавить роль
+          </Button>
+        ) : null}
       </CardContent>
       <AddRoleSheet employeeId={employee.id} open={adding} onOpenChange={setAdding} />
       <ConfirmSheet

@@ -11,9 +11,11 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useEmployee } from '@/features/employees/api/get-employee';
 import { useRemoveEmployee } from '@/features/employees/api/remove-employee';
 import { fullName } from '@/features/employees/lib/names';
+import { InvitationCard } from '@/features/members';
 import { isApiError } from '@/lib/api-client';
 import { parseId } from '@/lib/ids';
 import { errorMessage, notifySuccess } from '@/lib/notify';
+import { cn } from '@/lib/utils';
 import { AssignmentsCard } from './assignments-card';
 import { PaymentMethodsCard } from './payment-methods-card';
 import { RenameSheet } from './rename-sheet';
@@ -74,19 +76,26 @@ function EmployeeDetails({ employee }: { employee: EmployeeDetail }) {
   const name = fullName(employee);
   const [renaming, setRenaming] = useState(false);
   const { data: user } = useCurrentUser();
-  // The master (no manager) and the signed-in user stay in the team.
-  const removable = employee.managerId !== null && user !== undefined && user?.id !== employee.id;
+  const self = user?.id === employee.id;
+  const owner = user?.isOwner === true;
+  // The master (no manager) and the signed-in user stay in the team; a manager removes their own people.
+  const removable = employee.managerId !== null && !self && (owner || employee.managerId === user?.id);
+  // What the person's role lets them do here (docs/decisions/024); the server refuses the rest all the same.
+  const managesPeople = user?.permissions.people === true;
   return (
     <>
       <section aria-labelledby="employee-name" className="flex flex-col items-center gap-2 pt-2 text-center">
         <Avatar name={name} src={employee.iconLink} size="xl" />
-        <div className="flex max-w-full items-center gap-1 pl-12">
+        {/* The pencil's width again on the left keeps the name centred. */}
+        <div className={cn('flex max-w-full items-center gap-1', (owner || self) && 'pl-12')}>
           <h2 id="employee-name" className="min-w-0 break-words font-semibold text-2xl leading-tight">
             {name}
           </h2>
-          <Button variant="ghost" size="icon" aria-label="Изменить имя" onClick={() => setRenaming(true)}>
-            <Pencil aria-hidden="true" className="text-muted-foreground" />
-          </Button>
+          {owner || self ? (
+            <Button variant="ghost" size="icon" aria-label="Изменить имя" onClick={() => setRenaming(true)}>
+              <Pencil aria-hidden="true" className="text-muted-foreground" />
+            </Button>
+          ) : null}
         </div>
         {employee.telegramNickName ? (
           <a
@@ -103,8 +112,11 @@ function EmployeeDetails({ employee }: { employee: EmployeeDetail }) {
         )}
       </section>
 
-      <AssignmentsCard employee={employee} />
-      <PaymentMethodsCard employee={employee} />
+      {managesPeople && !self && employee.managerId !== null ? (
+        <InvitationCard employeeId={employee.id} name={name} />
+      ) : null}
+      <AssignmentsCard employee={employee} editable={managesPeople} />
+      {owner || self ? <PaymentMethodsCard employee={employee} /> : null}
       <SubordinatesCard employeeId={employee.id} />
       {removable ? <RemoveFromTeam employee={employee} name={name} /> : null}
       <RenameSheet employee={employee} open={renaming} onOpenChange={setRenaming} />

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { TeamSwitcher } from '@/features/members';
 import { cn } from '@/lib/utils';
 import { TariffSummary } from './tariff-summary';
 
@@ -16,6 +17,8 @@ type MenuItem = {
   label: string;
   icon: LucideIcon;
   tone: string;
+  /** Shown to the team's owner only (the referral programme is the owner's: docs/decisions/024). */
+  ownerOnly?: true;
 };
 
 /** The menu of spec §2.11, in its order ('Реферальная программа' leads to /referral-program: decisions D2). */
@@ -37,6 +40,7 @@ const menu: readonly MenuItem[] = [
     label: 'Реферальная программа',
     icon: Gift,
     tone: 'bg-pink-500/15 text-pink-600 dark:text-pink-300',
+    ownerOnly: true,
   },
   {
     to: '/profile/settings',
@@ -68,24 +72,30 @@ export function ProfileScreen() {
           <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
         </Link>
 
-        <TariffSummary />
+        <TeamSwitcher team={user.team} />
+
+        {user.isOwner ? <TariffSummary /> : null}
 
         <nav aria-label="Разделы профиля">
           <ul className="overflow-hidden rounded-xl border bg-card shadow-sm">
-            {menu.map(({ to, label, icon: Icon, tone }) => (
-              <li key={to} className="border-b last:border-b-0">
-                <Link
-                  to={to}
-                  className="flex min-h-14 items-center gap-3 px-4 py-2 font-medium text-card-foreground hover:bg-accent active:bg-accent/80"
-                >
-                  <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', tone)}>
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <span className="min-w-0 flex-1 truncate">{label}</span>
-                  <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-                </Link>
-              </li>
-            ))}
+            {menu
+              .filter((item) => user.isOwner || !item.ownerOnly)
+              .map(({ to, label, icon: Icon, tone }) => (
+                <li key={to} className="border-b last:border-b-0">
+                  <Link
+                    to={to}
+                    className="flex min-h-14 items-center gap-3 px-4 py-2 font-medium text-card-foreground hover:bg-accent active:bg-accent/80"
+                  >
+                    <span
+                      className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', tone)}
+                    >
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    <span className="min-w-0 flex-1 truncate">{label}</span>
+                    <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
       </ScreenMain>

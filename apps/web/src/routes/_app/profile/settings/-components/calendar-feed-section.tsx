@@ -9,7 +9,7 @@ import { useDisableCalendarFeed } from '@/features/calendar-feed/api/disable-cal
 import { useEnableCalendarFeed } from '@/features/calendar-feed/api/enable-calendar-feed';
 import { CalendarInstructions } from '@/features/calendar-feed/components/calendar-instructions';
 import { useSettings } from '@/features/profile/api/get-settings';
-import { copyText } from '@/features/referral/lib/copy-text';
+import { copyText } from '@/lib/copy-text';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 
 // The QR encoder loads only when an address is shown.

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Monitor, Moon, Sun, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTheme } from '@/components/theme-provider';
 import { ConfirmSheet } from '@/components/ui/confirm-sheet';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
+import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { useDeleteAccount } from '@/features/profile/api/delete-account';
 import type { Theme } from '@/lib/theme';
@@ -96,6 +98,12 @@ export function SettingsScreen() {
 function DeleteProfileSheet() {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount(() => window.location.assign('/auth?deleted=1'));
+  // Read, not watched: after the delete the cache is cleared, and a watching screen would ask for the user again.
+  const user = useQueryClient().getQueryData(currentUserQueryOptions().queryKey);
+  // What goes depends on whose team this is (docs/decisions/024): an invited person only leaves.
+  const description = user?.isOwner
+    ? `Удалятся ваш профиль и все данные команды: каналы, сотрудники, продажи, закупки и тариф. Вернуть их будет нельзя.${user.team.count > 1 ? ' Из других команд вы выйдете.' : ''}`
+    : 'Удалится ваш профиль, и вы выйдете из команд, куда вас пригласили: их данные останутся у владельцев. Ваша собственная команда, если она есть, удалится со всеми данными.';
   return (
     <>
       <button
@@ -113,7 +121,7 @@ function DeleteProfileSheet() {
           if (!next) remove.reset();
         }}
         title="Вы уверены, что хотите удалить профиль?"
-        description="Удалятся ваш профиль и все данные команды: каналы, сотрудники, продажи, закупки и тариф. Вернуть их будет нельзя."
+        description={description}
         confirmLabel="Да, удалить профиль"
         pendingLabel="Удаляем…"
         pending={remove.isPending}
