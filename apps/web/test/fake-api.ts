@@ -68,7 +68,7 @@ export const demoUser = {
   timeZone: 'Europe/Moscow',
   isOwner: true,
   permissions: OWNER_PERMISSIONS,
-  team: { id: 1, name: 'Команда Анна Смирнова', count: 1 },
+  team: { id: 1, name: 'Моя команда', count: 1 },
 } satisfies CurrentUser;
 
 export function countedPage<T>(items: T[], total = items.length) {

@@ -161,7 +161,7 @@ describe('a member', () => {
       'GET /api/employee': { body: salesManager },
       'GET /api/teams': {
         body: [
-          { id: 1, name: 'Команда Анна Смирнова', isOwner: true, roles: [], current: false },
+          { id: 1, name: 'Моя команда', isOwner: true, roles: [], current: false },
           {
             id: 2,
             name: 'Команда Алексей Смирнов',
@@ -183,7 +183,7 @@ describe('a member', () => {
     await user.click(screen.getByRole('button', { name: /Сменить команду/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Ваши команды' });
     expect(within(sheet).getByText('Менеджер по продажам: Финансы для всех')).toBeInTheDocument();
-    await user.click(within(sheet).getByRole('button', { name: /Команда Анна Смирнова/ }));
+    await user.click(within(sheet).getByRole('button', { name: /Моя команда/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(requests.find((r) => r.path === '/api/session/team')?.body).toEqual({ teamId: 1 });
   });

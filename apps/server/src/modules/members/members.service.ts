@@ -20,6 +20,8 @@ import * as repo from './members.repository.js';
 export const teamNameOf = (owner: { firstName: string; secondName: string } | undefined) =>
   `Команда ${[owner?.firstName, owner?.secondName].filter(Boolean).join(' ')}`.trim();
 
+const OWN_TEAM = 'Моя команда';
+
 const refused = (reason: InvitationError) =>
   reason === 'member'
     ? new AppError('CONFLICT', invitationErrors.member)
@@ -57,7 +59,8 @@ export async function listTeams(db: Db, caller: SessionCaller): Promise<Team[]> 
   const rows = await repo.teamsOf(db, caller.userId);
   return rows.map((row) => ({
     id: row.teamId,
-    name: teamNameOf({ firstName: row.ownerFirstName, secondName: row.ownerSecondName }),
+    // One's own team is 'Моя команда': another owner may well have the same name (every demo owner has).
+    name: row.owner ? OWN_TEAM : teamNameOf({ firstName: row.ownerFirstName, secondName: row.ownerSecondName }),
     isOwner: row.owner,
     roles: row.roles,
     current: row.teamId === caller.teamId,

@@ -28,7 +28,7 @@ describe('demo sign-in and sessions', () => {
       // The one who signs in first is the team's owner, who may do everything in it.
       isOwner: true,
       permissions: OWNER_PERMISSIONS,
-      team: { id: expect.any(Number), name: 'Команда Алексей Смирнов', count: 1 },
+      team: { id: expect.any(Number), name: 'Моя команда', count: 1 },
     });
     const channels = (await app.inject({ url: '/api/channel', headers: { cookie } })).json();
     expect(channels.total).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { todayDay } from '@/components/ui/period-picker-lib';
+import { RequirePermission } from '@/features/auth';
 import { ExportButton } from '@/features/export';
 import { financeDebtsQueryOptions } from '@/features/finance/api/get-finance-debts';
 import { financeSummaryQueryOptions } from '@/features/finance/api/get-finance-summary';
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_app/finance')({
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen shows its own spinner, and a new period keeps the old numbers until it loads.
   loader: ({ context, deps }) => {
+    if (!context.user.permissions.finance) return;
     void context.queryClient.prefetchQuery(
       financeSummaryQueryOptions(financeSummaryQueryOf(deps, todayDay())),
     );
@@ -24,11 +26,17 @@ function FinancePage() {
   const navigate = Route.useNavigate();
   const search = Route.useSearch();
   return (
-    <FinanceScreen
-      search={search}
-      onSearchChange={(next) => void navigate({ search: next, replace: true })}
-      // The ledger behind the screen's figures: its period, channel and basis.
-      actions={<ExportButton path="/finance/export" query={financeSummaryQueryOf(search, todayDay())} />}
-    />
+    <RequirePermission
+      allowed={(p) => p.finance}
+      title="Финансы"
+      text="Финансы видят владелец команды и администраторы каналов."
+    >
+      <FinanceScreen
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next, replace: true })}
+        // The ledger behind the screen's figures: its period, channel and basis.
+        actions={<ExportButton path="/finance/export" query={financeSummaryQueryOf(search, todayDay())} />}
+      />
+    </RequirePermission>
   );
 }

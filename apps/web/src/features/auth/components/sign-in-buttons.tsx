@@ -1,6 +1,6 @@
 import { BROWSER_ZONE_COOKIE, type OAuthProvider, oauthProviders, providerNames } from '@addesk/contract';
 import { FlaskConical } from 'lucide-react';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { API_BASE } from '@/lib/api-client';
 import { useAuthProviders } from '../api/get-auth-providers';
@@ -11,7 +11,12 @@ import { useAuthProviders } from '../api/get-auth-providers';
  */
 export function loginHref(
   authBy: OAuthProvider | 'demo',
-  options: { redirect?: string | undefined; ref?: string | undefined; invite?: string | undefined } = {},
+  options: {
+    redirect?: string | undefined;
+    ref?: string | undefined;
+    invite?: string | undefined;
+    as?: string | undefined;
+  } = {},
 ): string {
   const query = new URLSearchParams({ authBy });
   for (const [key, value] of Object.entries(options)) if (value) query.set(key, value);
@@ -77,6 +82,9 @@ export function SignInButtons({
 }) {
   useEffect(leaveBrowserZone, []);
   const { data: enabled } = useAuthProviders();
+  // Accepting an invitation by the demo sign-in makes a new demo person: the shared demo key of /auth would bind
+  // whoever presses 'Демо-вход' next to this invitation's employee.
+  const [guest] = useState(() => (invite ? `guest-${Math.random().toString(36).slice(2, 10)}` : undefined));
   const verb = invite ? 'Войти через' : 'Регистрация через';
   return (
     <>
@@ -95,7 +103,7 @@ export function SignInButtons({
       {enabled?.demo ? (
         // A demo team never counts as a referral (decision 004): its link carries no code.
         <Button asChild size="lg">
-          <a href={loginHref('demo', { redirect, invite })}>
+          <a href={loginHref('demo', { redirect, invite, as: guest })}>
             <FlaskConical aria-hidden="true" />
             Демо-вход
           </a>

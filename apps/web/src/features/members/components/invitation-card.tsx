@@ -57,7 +57,7 @@ export function InvitationCard({ employeeId, name }: { employeeId: number; name:
     body = (
       <>
         <p className="text-muted-foreground text-sm">
-          Отправьте ссылку {name}: она сработает один раз и действует до {formatDate(link.expiresAt)}.
+          Отправьте ссылку сотруднику: она сработает один раз и действует до {formatDate(link.expiresAt)}.
         </p>
         <p
           data-slot="invitation-link"
