@@ -212,4 +212,45 @@ describe('a member', () => {
       within(sheet).queryByRole('button', { name: new RegExp(`^${design.name}`) }),
     ).not.toBeInTheDocument();
   });
+
+  it("shows the owner the deal's history: who changed what, before and after", async () => {
+    dealApi('sale', {
+      'GET /api/sale/5/payments': { body: [] },
+      'GET /api/sale/5/history': {
+        body: {
+          items: [
+            {
+              id: 3,
+              at: '2026-11-27T11:05:00.000Z',
+              actor: { id: 12, name: 'Олег Орлов' },
+              action: 'update',
+              changes: [
+                { field: 'price', from: 10000, to: 12000 },
+                { field: 'status', from: 'Новая', to: 'Согласована' },
+              ],
+            },
+            {
+              id: 2,
+              at: '2026-11-26T08:00:00.000Z',
+              actor: { id: 7, name: 'Анна Смирнова' },
+              action: 'payment_add',
+              changes: [
+                { field: 'amount', from: null, to: 5000 },
+                { field: 'paidAt', from: null, to: '2026-11-26' },
+              ],
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    renderApp('/sale/5');
+    const card = await screen.findByRole('region', { name: 'История' });
+    expect(await within(card).findByText('Олег Орлов')).toBeInTheDocument();
+    expect(within(card).getByText('27.11, 14:05')).toBeInTheDocument();
+    expect(within(card).getByText('10 000 руб → 12 000 руб')).toBeInTheDocument();
+    expect(within(card).getByText('Новая → Согласована')).toBeInTheDocument();
+    expect(within(card).getByText('5 000 руб')).toBeInTheDocument();
+    expect(within(card).getByText('26.11.2026')).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ export * from './deal.js';
 export * from './employee.js';
 export * from './errors.js';
 export * from './filter-params.js';
+export * from './history.js';
 export * from './idempotency.js';
 export * from './members.js';
 export * from './money.js';

@@ -5,6 +5,7 @@ export * from './channel-employees.js';
 export * from './channels.js';
 export * from './deals.js';
 export * from './employees.js';
+export * from './history.js';
 export * from './idempotency.js';
 export * from './maintenance.js';
 export * from './money.js';

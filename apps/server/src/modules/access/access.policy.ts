@@ -19,6 +19,7 @@ const deals = (path: string): Record<string, Rule> => ({
   [`PATCH /api/${path}/:id`]: 'member',
   [`DELETE /api/${path}/:id`]: 'member',
   [`POST /api/${path}/:id/restore`]: 'member',
+  [`GET /api/${path}/:id/history`]: 'member',
   [`GET /api/${path}/:id/payments`]: 'member',
   [`POST /api/${path}/:id/payments`]: 'member',
   [`DELETE /api/${path}/:id/payments/:paymentId`]: 'member',

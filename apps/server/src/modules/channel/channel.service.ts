@@ -7,6 +7,7 @@ import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
 import { plural } from '../../lib/plural.js';
 import { administers, visibleChannels } from '../access/access.js';
 import { findMember } from '../employee/employee.repository.js';
+import { recordEvent } from '../history/history.service.js';
 import { channelLimit } from '../tariff/tariff.service.js';
 import type { TelegramClient } from '../telegram/telegram.client.js';
 import * as repo from './channel.repository.js';
@@ -96,7 +97,15 @@ export async function createChannel(
       description: input.description,
       ownerEmployeeId,
     });
-    if (created) return present(created);
+    if (created) {
+      await recordEvent(tx, caller, {
+        entity: 'channel',
+        entityId: created.id,
+        action: 'create',
+        changes: [{ field: 'name', from: null, to: created.name }],
+      });
+      return present(created);
+    }
     // Adding a channel the team archived brings it back with its deals, instead of refusing it as a duplicate.
     const archivedId = await repo.findArchivedByNick(tx, caller.teamId, chat.username);
     if (archivedId === undefined) throw new AppError('CONFLICT', CHANNEL_EXISTS);
@@ -106,6 +115,7 @@ export async function createChannel(
       ...(input.ownerEmployeeId === undefined ? {} : { ownerEmployeeId }),
     });
     if (!restored) throw notFound(CHANNEL_NOT_FOUND);
+    await recordEvent(tx, caller, { entity: 'channel', entityId: archivedId, action: 'restore' });
     return present(restored);
   });
 }
@@ -141,7 +151,10 @@ export async function getChannel(db: Db, telegram: TelegramClient, caller: Sessi
 /** "Deleting" a channel archives it: its deals stay with its name (decisions 017). Archiving it again is harmless. */
 export async function archiveChannel(db: Db, caller: SessionCaller, id: number) {
   ensureAdministered(caller, id);
-  if (!(await repo.archiveChannel(db, caller.teamId, id))) throw notFound(CHANNEL_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    if (!(await repo.archiveChannel(tx, caller.teamId, id))) throw notFound(CHANNEL_NOT_FOUND);
+    await recordEvent(tx, caller, { entity: 'channel', entityId: id, action: 'delete' });
+  });
 }
 
 /** Brings an archived channel back if the tariff has a place for it; a live one is answered as it is. */
@@ -157,6 +170,7 @@ export async function restoreChannel(db: Db, caller: SessionCaller, id: number) 
     await checkPlace(tx, caller.teamId);
     const restored = await repo.unarchiveChannel(tx, caller.teamId, id);
     if (!restored) throw notFound(CHANNEL_NOT_FOUND);
+    await recordEvent(tx, caller, { entity: 'channel', entityId: id, action: 'restore' });
     return present(restored);
   });
 }

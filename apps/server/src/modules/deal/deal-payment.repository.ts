@@ -86,17 +86,17 @@ export async function deletePayment(
     .from(deals)
     .where(ofDeal(teamId, kind, dealId))
     .for('no key update');
-  if (held.length === 0) return false;
+  if (held.length === 0) return undefined;
   const [removed] = await db
     .delete(dealPayments)
     .where(
       and(eq(dealPayments.teamId, teamId), eq(dealPayments.dealId, dealId), eq(dealPayments.id, paymentId)),
     )
-    .returning({ amount: dealPayments.amount });
-  if (!removed) return false;
+    .returning({ amount: dealPayments.amount, paidAt: dealPayments.paidAt });
+  if (!removed) return undefined;
   await db
     .update(deals)
     .set({ paidAmount: sql`${deals.paidAmount} - ${removed.amount}::numeric` })
     .where(ofDeal(teamId, kind, dealId));
-  return true;
+  return removed;
 }

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionCaller } from '../../lib/caller.js';
+import { recordEvent } from '../history/history.service.js';
 import { checkDeal } from './deal.service.js';
 import * as repo from './deal-payment.repository.js';
 
@@ -45,13 +46,34 @@ export function createPaymentService(kind: DealKind) {
           paidAt: body.paidAt,
           note: body.note || null,
         });
+        await recordEvent(tx, caller, {
+          entity: kind,
+          entityId: dealId,
+          action: 'payment_add',
+          changes: [
+            { field: 'amount', from: null, to: Number(amount) },
+            { field: 'paidAt', from: null, to: body.paidAt },
+          ],
+        });
         return present(row);
       }),
 
     remove: (db: Db, caller: SessionCaller, dealId: number, paymentId: number) =>
       db.transaction(async (tx) => {
         await checkDeal(tx, caller, kind, dealId, 'change');
-        if (await repo.deletePayment(tx, caller.teamId, kind, dealId, paymentId)) return;
+        const removed = await repo.deletePayment(tx, caller.teamId, kind, dealId, paymentId);
+        if (removed) {
+          await recordEvent(tx, caller, {
+            entity: kind,
+            entityId: dealId,
+            action: 'payment_delete',
+            changes: [
+              { field: 'amount', from: Number(removed.amount), to: null },
+              { field: 'paidAt', from: removed.paidAt, to: null },
+            ],
+          });
+          return;
+        }
         if (!(await repo.dealExists(tx, caller.teamId, kind, dealId))) throw dealNotFound();
         throw notFound(PAYMENT_NOT_FOUND);
       }),

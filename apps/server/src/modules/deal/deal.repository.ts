@@ -214,8 +214,10 @@ export async function softDeleteDeal(db: Db, teamId: number, kind: DealKind, id:
 
 /** Brings back the deal if it was deleted after `since` (the triggers count it again); a live one is left as it is. */
 export async function restoreDeal(db: Db, teamId: number, kind: DealKind, id: number, since: Date) {
-  await db
+  const rows = await db
     .update(deals)
     .set({ deletedAt: null })
-    .where(and(ofDeal(teamId, kind, id), gt(deals.deletedAt, since)));
+    .where(and(ofDeal(teamId, kind, id), gt(deals.deletedAt, since)))
+    .returning({ id: deals.id });
+  return rows.length > 0;
 }

@@ -7,9 +7,11 @@ import {
   dealSummarySchema,
   dealVocabulary,
   externalChannelSchema,
+  historyEventSchema,
   idempotencyHeaders,
   idParams,
   page,
+  pageQuery,
   paymentCreateSchema,
   paymentParams,
   paymentSchema,
@@ -221,6 +223,20 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
         await service.remove(app.db, request.caller, request.params.id);
         return reply.status(204).send();
       },
+    );
+
+    app.get(
+      `${base}/:id/history`,
+      {
+        schema: {
+          tags,
+          summary: `${what}: история изменений (кто, что и когда), новые сверху`,
+          params: idParams,
+          querystring: pageQuery,
+          response: { 200: page(historyEventSchema) },
+        },
+      },
+      (request) => service.history(app.db, request.caller, request.params.id, request.query),
     );
 
     app.post(

@@ -25,7 +25,9 @@ import { purchaseChanged, purchaseCreated } from '../attribution/attribution.lin
 import { findChannel, findLiveChannel } from '../channel/channel.repository.js';
 import { resolveCounterpart } from '../counterpart/counterpart.service.js';
 import { findEmployee, findMember } from '../employee/employee.repository.js';
+import { changedFields, listHistory, recordEvent } from '../history/history.service.js';
 import { dealReferences } from '../reference/reference.service.js';
+import { dealSnapshot } from './deal.history.js';
 import { present } from './deal.presenter.js';
 import * as repo from './deal.repository.js';
 import { costCursorKey, type DealRow } from './deal-list.query.js';
@@ -315,7 +317,14 @@ export function createDealService<K extends DealKind>(kind: K) {
         checkPlacement(caller, kind, values);
         const id = await repo.insertDeal(tx, caller.teamId, kind, values);
         if (kind === 'purchase') await purchaseCreated(tx, caller.teamId, id, values.channelId);
-        return show(tx, caller, await get(tx, caller, id));
+        const created = await get(tx, caller, id);
+        await recordEvent(tx, caller, {
+          entity: kind,
+          entityId: id,
+          action: 'create',
+          changes: changedFields({}, dealSnapshot(created, await dealReferences(tx))),
+        });
+        return show(tx, caller, created);
       }),
 
     /** A partial update; a stale version (someone saved in between) is refused with 409 and nothing is written. */
@@ -337,8 +346,19 @@ export function createDealService<K extends DealKind>(kind: K) {
         }
         if (kind === 'purchase')
           await purchaseChanged(tx, caller.teamId, id, values.channelId !== current.deal.channelId);
-        return show(tx, caller, await get(tx, caller, id));
+        const updated = await get(tx, caller, id);
+        const refs = await dealReferences(tx);
+        const changes = changedFields(dealSnapshot(current, refs), dealSnapshot(updated, refs));
+        if (changes.length > 0)
+          await recordEvent(tx, caller, { entity: kind, entityId: id, action: 'update', changes });
+        return show(tx, caller, updated);
       }),
+
+    /** Who did what to the deal, newest first: for those who may change it (docs/decisions/025). */
+    async history(db: Db, caller: SessionCaller, id: number, query: PageQuery) {
+      await dealFor(db, caller, kind, id, 'change');
+      return listHistory(db, caller.teamId, { entity: kind, entityId: id }, query);
+    },
 
     /**
      * Deletes the deal from every list and sum; restorable for DELETED_DEAL_KEPT_DAYS (docs/decisions/017). A
@@ -350,6 +370,7 @@ export function createDealService<K extends DealKind>(kind: K) {
         if (!(await repo.softDeleteDeal(tx, caller.teamId, kind, id)))
           throw notFound(dealVocabulary[kind].words.notFound);
         if (kind === 'purchase') await purchaseChanged(tx, caller.teamId, id);
+        await recordEvent(tx, caller, { entity: kind, entityId: id, action: 'delete' });
       }),
 
     /**
@@ -359,9 +380,11 @@ export function createDealService<K extends DealKind>(kind: K) {
      */
     restore: (db: Db, caller: SessionCaller, id: number) =>
       db.transaction(async (tx) => {
-        await repo.restoreDeal(tx, caller.teamId, kind, id, restorableSince(new Date()));
+        const restored = await repo.restoreDeal(tx, caller.teamId, kind, id, restorableSince(new Date()));
         // Checked on the restored deal, in the transaction: a refusal rolls the restore back.
-        return show(tx, caller, await dealFor(tx, caller, kind, id, 'change'));
+        const row = await dealFor(tx, caller, kind, id, 'change');
+        if (restored) await recordEvent(tx, caller, { entity: kind, entityId: id, action: 'restore' });
+        return show(tx, caller, row);
       }),
   };
 }

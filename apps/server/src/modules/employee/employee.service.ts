@@ -12,6 +12,7 @@ import type { SessionCaller } from '../../lib/caller.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
 import { administers, seesPerson, seesPrivate, visibleChannels, visiblePeople } from '../access/access.js';
 import { findChannel } from '../channel/channel.repository.js';
+import { changedFields, recordEvent } from '../history/history.service.js';
 import { addPaymentMethod } from '../payment-method/payment-method.service.js';
 import { teamTimeZone } from '../profile/profile.service.js';
 import { checkPaymentMethodType, checkRoleTerms } from '../reference/reference.service.js';
@@ -106,10 +107,18 @@ export async function renameEmployee(
   if (!caller.access.owner && id !== caller.employeeId)
     throw new AppError('FORBIDDEN', 'Изменить имя сотрудника может только владелец команды');
   const { version, ...names } = input;
-  const updated = await repo.updateNames(db, caller.teamId, id, names, version);
-  if (updated) return updated;
-  await ensureEmployee(db, caller, id);
-  throw new AppError('VERSION_CONFLICT');
+  return db.transaction(async (tx) => {
+    const before = await ensureEmployee(tx, caller, id);
+    const updated = await repo.updateNames(tx, caller.teamId, id, names, version);
+    if (!updated) throw new AppError('VERSION_CONFLICT');
+    const changes = changedFields(
+      { firstName: before.firstName, secondName: before.secondName },
+      { firstName: updated.firstName, secondName: updated.secondName },
+    );
+    if (changes.length > 0)
+      await recordEvent(tx, caller, { entity: 'employee', entityId: id, action: 'update', changes });
+    return updated;
+  });
 }
 
 /**
@@ -128,6 +137,27 @@ export async function removeEmployee(db: Db, caller: SessionCaller, id: number) 
     if (!caller.access.owner && !(await repo.isBelow(tx, caller.teamId, id, caller.employeeId)))
       throw new AppError('FORBIDDEN', 'Удалить из команды можно только своих сотрудников');
     await repo.removeFromTeam(tx, caller.teamId, { id, managerId: person.managerId });
+    await recordEvent(tx, caller, { entity: 'employee', entityId: id, action: 'delete' });
+  });
+}
+
+/** A role given or taken on a channel, in the history of the person (docs/decisions/025). */
+async function recordAssignment(
+  tx: Db,
+  caller: SessionCaller,
+  employeeId: number,
+  action: 'assign' | 'unassign',
+  channelId: number,
+  roleId: number,
+) {
+  await recordEvent(tx, caller, {
+    entity: 'employee',
+    entityId: employeeId,
+    action,
+    changes: [
+      { field: 'channelId', from: null, to: channelId },
+      { field: 'roleId', from: null, to: roleId },
+    ],
   });
 }
 
@@ -175,6 +205,12 @@ export async function createEmployee(
     telegramNickName: nick ?? null,
     iconLink,
   });
+  await recordEvent(db, caller, {
+    entity: 'employee',
+    entityId: id,
+    action: 'create',
+    changes: changedFields({}, { firstName: input.firstName, secondName: input.secondName }),
+  });
   return { id };
 }
 
@@ -206,12 +242,15 @@ export async function assignOnChannel(
     role: 'employeeChannelRoleId',
     salary: 'salaryTypeId',
   });
-  await repo.upsertAssignment(db, caller.teamId, {
-    channelId: input.channelId,
-    employeeId,
-    roleId: input.employeeChannelRoleId,
-    salaryTypeId: input.salaryTypeId ?? null,
-    conditions: input.conditions,
+  await db.transaction(async (tx) => {
+    await repo.upsertAssignment(tx, caller.teamId, {
+      channelId: input.channelId,
+      employeeId,
+      roleId: input.employeeChannelRoleId,
+      salaryTypeId: input.salaryTypeId ?? null,
+      conditions: input.conditions,
+    });
+    await recordAssignment(tx, caller, employeeId, 'assign', input.channelId, input.employeeChannelRoleId);
   });
   return listAssignedChannels(db, caller, employeeId);
 }
@@ -224,10 +263,13 @@ export async function removeAssignment(
 ) {
   await ensureEmployee(db, caller, employeeId);
   await ensureAdministeredChannel(db, caller, input.channelId);
-  await repo.deleteAssignment(db, caller.teamId, {
-    channelId: input.channelId,
-    employeeId,
-    roleId: input.employeeChannelRoleId,
+  await db.transaction(async (tx) => {
+    await repo.deleteAssignment(tx, caller.teamId, {
+      channelId: input.channelId,
+      employeeId,
+      roleId: input.employeeChannelRoleId,
+    });
+    await recordAssignment(tx, caller, employeeId, 'unassign', input.channelId, input.employeeChannelRoleId);
   });
   return listAssignedChannels(db, caller, employeeId);
 }
@@ -283,6 +325,14 @@ export async function addToChannel(
       salaryTypeId: input.salaryTypeId,
       conditions: input.conditions,
     });
+    if ('name' in input.employee)
+      await recordEvent(tx, caller, {
+        entity: 'employee',
+        entityId: employeeId,
+        action: 'create',
+        changes: changedFields({}, splitName(input.employee.name)),
+      });
+    await recordAssignment(tx, caller, employeeId, 'assign', channelId, input.roleId);
     await addPaymentMethod(tx, caller, { employeeId, ...input.paymentMethod });
     return { status: 201, body: { employeeId } };
   });

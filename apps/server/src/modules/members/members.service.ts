@@ -60,7 +60,9 @@ export async function listTeams(db: Db, caller: SessionCaller): Promise<Team[]> 
   return rows.map((row) => ({
     id: row.teamId,
     // One's own team is 'Моя команда': another owner may well have the same name (every demo owner has).
-    name: row.owner ? OWN_TEAM : teamNameOf({ firstName: row.ownerFirstName, secondName: row.ownerSecondName }),
+    name: row.owner
+      ? OWN_TEAM
+      : teamNameOf({ firstName: row.ownerFirstName, secondName: row.ownerSecondName }),
     isOwner: row.owner,
     roles: row.roles,
     current: row.teamId === caller.teamId,

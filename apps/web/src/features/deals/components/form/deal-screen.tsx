@@ -28,6 +28,9 @@ const PaymentsCard = lazy(() =>
   import('../payments/payments-card').then(({ PaymentsCard }) => ({ default: PaymentsCard })),
 );
 // A purchase's subscribers through its invite link (issue 17), in a chunk of its own as well.
+const HistoryCard = lazy(() =>
+  import('../history/history-card').then(({ HistoryCard }) => ({ default: HistoryCard })),
+);
 const AttributionCard = lazy(() =>
   import('../attribution/attribution-card').then(({ AttributionCard }) => ({ default: AttributionCard })),
 );
@@ -187,6 +190,7 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
           <Suspense fallback={null}>
             <PaymentsCard kind={kind} id={id} deal={deal} editable={changeable} />
             {kind === 'purchase' ? <AttributionCard id={id} channel={deal.channelInfo} /> : null}
+            {changeable ? <HistoryCard kind={kind} id={id} /> : null}
             {changeable ? <DeleteDeal kind={kind} id={id} /> : null}
           </Suspense>
         )}

@@ -1,0 +1,52 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { employees, type FieldChange, historyEvents } from '../../db/schema/index.js';
+
+export type NewEvent = {
+  entity: string;
+  entityId: number;
+  action: string;
+  changes?: FieldChange[];
+};
+
+/**
+ * Writes one event in the caller's transaction; the actor's name is read from the team in the same statement, so the
+ * history keeps it after they leave.
+ */
+export async function insertEvent(db: Db, actor: { teamId: number; employeeId: number }, event: NewEvent) {
+  await db.execute(sql`
+    insert into ${historyEvents} (team_id, actor_id, actor_name, entity, entity_id, action, changes)
+    select ${actor.teamId}, ${actor.employeeId}, trim(${employees.firstName} || ' ' || ${employees.secondName}),
+           ${event.entity}, ${event.entityId}, ${event.action}, ${JSON.stringify(event.changes ?? [])}::jsonb
+      from ${employees}
+     where ${employees.teamId} = ${actor.teamId} and ${employees.id} = ${actor.employeeId}`);
+}
+
+/** A record's events, newest first, after the cursor's id; limit + 1 rows. */
+export function listEvents(
+  db: Db,
+  teamId: number,
+  record: { entity: string; entityId: number },
+  page: { limit: number; beforeId: number | undefined },
+) {
+  return db
+    .select({
+      id: historyEvents.id,
+      at: historyEvents.at,
+      actorId: historyEvents.actorId,
+      actorName: historyEvents.actorName,
+      action: historyEvents.action,
+      changes: historyEvents.changes,
+    })
+    .from(historyEvents)
+    .where(
+      and(
+        eq(historyEvents.teamId, teamId),
+        eq(historyEvents.entity, record.entity),
+        eq(historyEvents.entityId, record.entityId),
+        page.beforeId === undefined ? undefined : lt(historyEvents.id, page.beforeId),
+      ),
+    )
+    .orderBy(desc(historyEvents.id))
+    .limit(page.limit + 1);
+}
