@@ -21,6 +21,7 @@ import { financeRoutes } from './modules/finance/finance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invitationPreviewRoutes, memberRoutes } from './modules/members/members.routes.js';
 import { paymentMethodRoutes } from './modules/payment-method/payment-method.routes.js';
+import { payrollRoutes } from './modules/payroll/payroll.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
@@ -164,6 +165,7 @@ export async function buildApp({
     await teamApi.register(calendarRoutes);
     await teamApi.register(scheduleRoutes);
     await teamApi.register(financeRoutes);
+    await teamApi.register(payrollRoutes);
     await teamApi.register(exportRoutes);
     await teamApi.register(subscribersRoutes);
   });

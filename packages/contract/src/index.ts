@@ -11,6 +11,7 @@ export * from './idempotency.js';
 export * from './members.js';
 export * from './money.js';
 export * from './pagination.js';
+export * from './pay.js';
 // Plain values and functions, without zod: screens use them without loading zod (decision 009).
 export * from './plain/access.js';
 export * from './plain/auth.js';

@@ -74,14 +74,18 @@ export type FinanceQuery = z.output<typeof financeQuery>;
 const totals = { income: z.number(), spend: z.number(), profit: z.number() };
 const channelRef = z.object({ id: z.number().int(), name: z.string(), iconLink: z.string().nullable() });
 
+/** Paid out to the team's people in the period (docs/decisions/026): spend beside the purchases, out of the profit. */
+const salaries = { salaries: z.number() };
+
 export const financeSummarySchema = z.object({
   ...totals,
-  previous: z.object({ ...totals, from: z.string(), to: z.string() }),
+  ...salaries,
+  previous: z.object({ ...totals, ...salaries, from: z.string(), to: z.string() }),
   /** Per channel with deals or payments in the period, most profitable first. */
   byChannel: z.array(z.object({ channel: channelRef, ...totals, deals: z.number().int() })),
   step: z.enum(financeSteps),
   /** One point per step of the period, empty steps included; `period` is the step's first day. */
-  series: z.array(z.object({ period: z.string(), ...totals })),
+  series: z.array(z.object({ period: z.string(), ...totals, ...salaries })),
 });
 export type FinanceSummary = z.infer<typeof financeSummarySchema>;
 

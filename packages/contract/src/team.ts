@@ -1,3 +1,4 @@
+import { rateField } from './pay.js';
 import { telegramUsername } from './telegram.js';
 import { EMPTY_FIELD, nullMeansAbsent, referenceId, referenceIdParam, requiredText, text, z } from './zod.js';
 
@@ -55,6 +56,8 @@ export const assignmentSchema = z.object({
   roleName: z.string(),
   salaryTypeId: z.number().int().nullable(),
   salaryTypeName: z.string().nullable(),
+  /** The terms as a number (docs/decisions/026); shown, like `conditions`, to the owner and the person only. */
+  rate: z.number().nullable(),
   conditions: z.string(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
@@ -64,6 +67,7 @@ export const assignBodySchema = nullMeansAbsent(
     channelId: z.number({ error: EMPTY_FIELD }).int().positive(),
     employeeChannelRoleId: referenceId(),
     salaryTypeId: referenceId().optional(),
+    rate: rateField.optional(),
     conditions: text(1000).default(''),
   }),
 );
@@ -116,6 +120,7 @@ export const channelEmployeeAddSchema = nullMeansAbsent(
     ]),
     roleId: referenceId(),
     salaryTypeId: referenceId(),
+    rate: rateField.optional(),
     conditions: requiredText(1000),
     paymentMethod: z.object({
       paymentMethodTypeId: referenceId(),

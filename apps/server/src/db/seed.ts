@@ -104,17 +104,22 @@ const DEMO_CHANNELS = [
 const DEMO_EMPLOYEES = [
   {
     person: { firstName: 'Мария', secondName: 'Ковалёва', telegramNickName: 'maria_kovaleva' },
-    terms: { roleId: 2, salaryTypeId: 2, conditions: '10% от каждой продажи, выплата по пятницам' },
+    terms: {
+      roleId: 2,
+      salaryTypeId: 2,
+      rate: '10',
+      conditions: '10% от каждой продажи, выплата по пятницам',
+    },
     requisites: { paymentMethodTypeId: 2, credentials: '+7 900 123-45-67', description: 'Сбербанк' },
   },
   {
     person: { firstName: 'Дмитрий', secondName: 'Орлов', telegramNickName: 'd_orlov' },
-    terms: { roleId: 3, salaryTypeId: 3, conditions: '7% от бюджета закупок' },
+    terms: { roleId: 3, salaryTypeId: 3, rate: '7', conditions: '7% от бюджета закупок' },
     requisites: { paymentMethodTypeId: 1, credentials: '2202 2000 1234 5678', description: 'Т-Банк' },
   },
   {
     person: { firstName: 'Анна', secondName: 'Белова', telegramNickName: 'anna_belova_ads' },
-    terms: { roleId: 4, salaryTypeId: 4, conditions: '500 руб за пост' },
+    terms: { roleId: 4, salaryTypeId: 4, rate: '500', conditions: '500 руб за пост' },
     requisites: { paymentMethodTypeId: 3, credentials: '4100 1234 5678 9012', description: '' },
   },
 ];

@@ -1,26 +1,8 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.js';
-import { migrationsFolder } from '../../src/paths.js';
-
-type Journal = { entries: { idx: number; tag: string }[] };
-
-/** The migrations folder as it was before `tag`: a database that has run everything until then. */
-async function folderBefore(tag: string) {
-  const dir = await mkdtemp(join(tmpdir(), 'addesk-migrations-'));
-  await mkdir(join(dir, 'meta'));
-  const journal: Journal = JSON.parse(await readFile(join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  journal.entries = journal.entries.slice(0, cut);
-  await writeFile(join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const { tag: earlier } of journal.entries) {
-    await copyFile(join(migrationsFolder, `${earlier}.sql`), join(dir, `${earlier}.sql`));
-  }
-  return dir;
-}
+import { folderBefore } from './migrations-before.js';
 
 describe('migration 0006 on a database that already holds duplicates', () => {
   let database: Database;

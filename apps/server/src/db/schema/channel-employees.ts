@@ -1,4 +1,13 @@
-import { foreignKey, index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { channels } from './channels.js';
 import { id, teamId } from './columns.js';
 import { employees } from './employees.js';
@@ -16,6 +25,12 @@ export const channelEmployees = pgTable(
       .references(() => channelRoles.id),
     salaryTypeId: smallint('salary_type_id').references(() => salaryTypes.id),
     conditions: text('conditions').notNull().default(''),
+    /**
+     * The pay terms as a number (docs/decisions/026), read by the salary type: roubles a month (Фиксированный оклад),
+     * a percent of the money received for the person's sales or purchases on the channel, roubles per post that went
+     * out on the channel. null: no rate given, nothing accrues; `conditions` stays a note.
+     */
+    rate: numeric('rate', { precision: 14, scale: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

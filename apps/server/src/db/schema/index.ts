@@ -10,6 +10,7 @@ export * from './idempotency.js';
 export * from './maintenance.js';
 export * from './money.js';
 export * from './payment-methods.js';
+export * from './payouts.js';
 export * from './reference.js';
 export * from './referrals.js';
 export * from './subscriptions.js';

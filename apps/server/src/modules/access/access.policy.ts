@@ -53,6 +53,11 @@ export const policy: Record<string, Rule> = {
   'POST /api/employee/:id/invite': 'staff',
   'DELETE /api/employee/:id/invite': 'staff',
   'GET /api/teams': 'member',
+  'GET /api/payroll': 'member',
+  'GET /api/employee/:id/payroll': 'member',
+  'GET /api/employee/:id/payouts': 'member',
+  'POST /api/employee/:id/payouts': 'owner',
+  'DELETE /api/employee/:id/payouts/:payoutId': 'owner',
   'POST /api/session/team': 'member',
 
   'GET /api/channel': 'member',

@@ -203,6 +203,7 @@ export async function listAssignments(db: Db, teamId: number, employeeId: number
       roleName: channelRoles.name,
       salaryTypeId: channelEmployees.salaryTypeId,
       salaryTypeName: salaryTypes.name,
+      rate: sql<number | null>`${channelEmployees.rate}::float8`,
       conditions: channelEmployees.conditions,
     })
     .from(channelEmployees)
@@ -218,6 +219,8 @@ export type Assignment = {
   employeeId: number;
   roleId: number;
   salaryTypeId: number | null;
+  /** Roubles with kopecks as text (numeric), or null: no rate. */
+  rate: string | null;
   conditions: string;
 };
 
@@ -233,7 +236,11 @@ export async function upsertAssignment(db: Db, teamId: number, assignment: Assig
         channelEmployees.employeeId,
         channelEmployees.roleId,
       ],
-      set: { salaryTypeId: assignment.salaryTypeId, conditions: assignment.conditions },
+      set: {
+        salaryTypeId: assignment.salaryTypeId,
+        rate: assignment.rate,
+        conditions: assignment.conditions,
+      },
     });
 }
 

@@ -2,6 +2,7 @@ import {
   CHANNEL_NOT_FOUND,
   EMPLOYEE_NOT_FOUND,
   type PageQuery,
+  PERCENT_SALARY_TYPES,
   splitName,
   USER_NOT_FOUND,
 } from '@addesk/contract';
@@ -141,6 +142,16 @@ export async function removeEmployee(db: Db, caller: SessionCaller, id: number) 
   });
 }
 
+/** A rate as stored (numeric text); a percent above 100 is refused before anything is written. */
+function rateOf(salaryTypeId: number | undefined, rate: number | undefined) {
+  if (rate === undefined) return null;
+  if (salaryTypeId !== undefined && PERCENT_SALARY_TYPES.includes(salaryTypeId) && rate > 100) {
+    const message = 'Процент не может быть больше 100';
+    throw new AppError('VALIDATION_ERROR', message, { rate: [message] });
+  }
+  return rate.toFixed(2);
+}
+
 /** A role given or taken on a channel, in the history of the person (docs/decisions/025). */
 async function recordAssignment(
   tx: Db,
@@ -222,7 +233,13 @@ export async function listAssignedChannels(db: Db, caller: SessionCaller, employ
   await ensureEmployee(db, caller, employeeId);
   const rows = await repo.listAssignments(db, caller.teamId, employeeId);
   if (seesPrivate(caller.access, employeeId)) return rows;
-  return rows.map((row) => ({ ...row, salaryTypeId: null, salaryTypeName: null, conditions: '' }));
+  return rows.map((row) => ({
+    ...row,
+    salaryTypeId: null,
+    salaryTypeName: null,
+    rate: null,
+    conditions: '',
+  }));
 }
 
 export async function assignOnChannel(
@@ -233,6 +250,7 @@ export async function assignOnChannel(
     channelId: number;
     employeeChannelRoleId: number;
     salaryTypeId?: number | undefined;
+    rate?: number | undefined;
     conditions: string;
   },
 ) {
@@ -248,6 +266,7 @@ export async function assignOnChannel(
       employeeId,
       roleId: input.employeeChannelRoleId,
       salaryTypeId: input.salaryTypeId ?? null,
+      rate: rateOf(input.salaryTypeId, input.rate),
       conditions: input.conditions,
     });
     await recordAssignment(tx, caller, employeeId, 'assign', input.channelId, input.employeeChannelRoleId);
@@ -279,6 +298,7 @@ type AddToChannel = {
   employee: { id: number } | { name: string; telegramNickName?: string | undefined };
   roleId: number;
   salaryTypeId: number;
+  rate?: number | undefined;
   conditions: string;
   paymentMethod: { paymentMethodTypeId: number; credentials: string; description: string };
 };
@@ -323,6 +343,7 @@ export async function addToChannel(
       employeeId,
       roleId: input.roleId,
       salaryTypeId: input.salaryTypeId,
+      rate: rateOf(input.salaryTypeId, input.rate),
       conditions: input.conditions,
     });
     if ('name' in input.employee)
@@ -338,3 +359,6 @@ export async function addToChannel(
   });
   return body;
 }
+
+/** Anyone who has been in the team, removed people included (for records that name them, such as pay). */
+export const findEmployee = (db: Db, teamId: number, id: number) => repo.findEmployee(db, teamId, id);

@@ -14,6 +14,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { SessionCaller } from '../../lib/caller.js';
 import { addMonths, DAY_MS, dayOf, shiftDay } from '../../lib/dates.js';
 import { financeChannels } from '../access/access.js';
+import { payoutsByDay } from '../payroll/payroll.service.js';
 import { findTimeZone } from '../profile/profile.repository.js';
 import * as repo from './finance.repository.js';
 
@@ -100,9 +101,30 @@ export async function getSummary(
     }
   }
 
+  // Payouts are the team's, not a channel's (docs/decisions/026): counted where the whole team is shown.
+  const salaries = { current: 0, before: 0, perStep: new Map<string, number>() };
+  const paid = channelIds === undefined ? await payoutsByDay(db, caller.teamId, previous.from, to) : [];
+  for (const { day, amount } of paid) {
+    const value = Number(amount);
+    if (day < from) salaries.before = kopecks(salaries.before + value);
+    else {
+      salaries.current = kopecks(salaries.current + value);
+      const start = stepStart(step, day);
+      salaries.perStep.set(start, kopecks((salaries.perStep.get(start) ?? 0) + value));
+    }
+  }
+  const withSalaries = (totals: Totals, paidOut: number) => ({
+    ...totals,
+    salaries: paidOut,
+    profit: kopecks(totals.income - totals.spend - paidOut),
+  });
+
   const series: FinanceSummary['series'] = [];
   for (let start = stepStart(step, from); start <= to; start = nextStep(step, start)) {
-    series.push({ period: start, ...(perStep.get(start) ?? zero()) });
+    series.push({
+      period: start,
+      ...withSalaries(perStep.get(start) ?? zero(), salaries.perStep.get(start) ?? 0),
+    });
   }
   const refs = await repo.findChannelRefs(db, caller.teamId, [...perChannel.keys()]);
   const byChannel = refs
@@ -113,7 +135,13 @@ export async function getSummary(
         a.channel.name.localeCompare(b.channel.name, 'ru') ||
         a.channel.id - b.channel.id,
     );
-  return { ...current, previous: { ...before, ...previous }, byChannel, step, series };
+  return {
+    ...withSalaries(current, salaries.current),
+    previous: { ...withSalaries(before, salaries.before), ...previous },
+    byChannel,
+    step,
+    series,
+  };
 }
 
 export async function getDebts(

@@ -56,3 +56,8 @@ export async function deletePaymentMethod(db: Db, caller: SessionCaller, id: num
   await getPaymentMethod(db, caller, id);
   if (!(await repo.deletePaymentMethod(db, caller.teamId, id))) throw notFound(NOT_FOUND);
 }
+
+/** Whether these requisites are this person's (a payout names the requisites it went to). */
+export async function isPaymentMethodOf(db: Db, teamId: number, employeeId: number, id: number) {
+  return (await repo.findPaymentMethod(db, teamId, id))?.employeeId === employeeId;
+}

@@ -1,0 +1,214 @@
+import {
+  EMPLOYEE_NOT_FOUND,
+  type EmployeePayroll,
+  type PayoutCreate,
+  type Payroll,
+  type PayrollItem,
+  type PayrollLine,
+  type PayrollQuery,
+} from '@addesk/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { SessionCaller } from '../../lib/caller.js';
+import { dayOf, daysSpan, shiftDay } from '../../lib/dates.js';
+import { seesPerson, seesPrivate } from '../access/access.js';
+import { findEmployee } from '../employee/employee.service.js';
+import { recordEvent } from '../history/history.service.js';
+import { isPaymentMethodOf } from '../payment-method/payment-method.service.js';
+import * as repo from './payroll.repository.js';
+
+/** Kopecks: sums of roubles without the float's dust. */
+const kopecks = (value: number) => Math.round(value * 100) / 100;
+
+const daysInMonth = (day: string) => {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+};
+
+/**
+ * The months of [from, to] a fixed salary was held, each month's days counted against that month's length: a whole
+ * month is 1, 1-15 June is 0.5. A role given during the period counts from its day.
+ */
+export function monthsHeld(from: string, to: string, since: string) {
+  let months = 0;
+  for (let day = from < since ? since : from; day <= to; day = shiftDay(day, 1))
+    months += 1 / daysInMonth(day);
+  return months;
+}
+
+/** What one role earned: its rate read by its salary type (docs/decisions/026). No rate, nothing. */
+function lineOf(
+  row: Awaited<ReturnType<typeof repo.roleLines>>[number],
+  period: repo.Period,
+  timeZone: string,
+) {
+  const rate = row.rate === null ? null : Number(row.rate);
+  const basis =
+    row.salaryTypeId === repo.SALARY.fixed
+      ? monthsHeld(period.from, period.to, dayOf(row.since, timeZone))
+      : Number(row.basis);
+  const percent =
+    row.salaryTypeId === repo.SALARY.salesPercent || row.salaryTypeId === repo.SALARY.purchasesPercent;
+  const amount =
+    rate === null || row.salaryTypeId === null ? 0 : kopecks((rate * basis) / (percent ? 100 : 1));
+  const { employeeId: _, since: __, ...terms } = row;
+  // The months are shown to four places; the amount is of the exact share.
+  return { ...terms, rate, basis: Math.round(basis * 10_000) / 10_000, amount } satisfies PayrollLine;
+}
+
+const periodOf = (query: PayrollQuery, timeZone: string): repo.Period => ({
+  ...query,
+  ...daysSpan(query.from, query.to, timeZone),
+});
+
+/**
+ * Pay of these people (all of the team's: undefined) in the period: per role what accrued, what was paid out, what is
+ * still due; an overpayment is a negative due ('переплата').
+ */
+async function payOf(db: Db, caller: SessionCaller, people: number[] | undefined, query: PayrollQuery) {
+  const period = periodOf(query, caller.timeZone);
+  const [roles, paid, members] = await Promise.all([
+    repo.roleLines(db, caller.teamId, people, period),
+    repo.paidOut(db, caller.teamId, people, period),
+    people ? Promise.resolve(people.map((id) => ({ id }))) : repo.memberIds(db, caller.teamId),
+  ]);
+  const ids = [...new Set([...members.map((m) => m.id), ...paid.map((p) => p.employeeId)])];
+  const names = new Map((await repo.namesOf(db, caller.teamId, ids)).map((n) => [n.id, n]));
+  const items: PayrollItem[] = ids
+    .filter((id) => names.has(id))
+    .map((id) => {
+      const lines = roles.filter((r) => r.employeeId === id).map((r) => lineOf(r, period, caller.timeZone));
+      const accrued = kopecks(lines.reduce((sum, l) => sum + l.amount, 0));
+      const out = kopecks(Number(paid.find((p) => p.employeeId === id)?.paid ?? 0));
+      return {
+        employeeId: id,
+        name: names.get(id)?.name ?? '',
+        accrued,
+        paid: out,
+        due: kopecks(accrued - out),
+        lines,
+      };
+    })
+    // A person who left is listed only while a payout of the period names them.
+    .filter((item) => !names.get(item.employeeId)?.removed || item.paid !== 0)
+    .sort((a, b) => a.name.localeCompare(b.name, 'ru') || a.employeeId - b.employeeId);
+  return items;
+}
+
+/** `GET /api/payroll`: the owner sees everyone's pay; anyone else their own and that of the people under them. */
+export async function payroll(db: Db, caller: SessionCaller, query: PayrollQuery): Promise<Payroll> {
+  const items = await payOf(db, caller, caller.access.owner ? undefined : caller.access.people, query);
+  const sum = (pick: (item: PayrollItem) => number) => kopecks(items.reduce((s, i) => s + pick(i), 0));
+  return {
+    items,
+    total: { accrued: sum((i) => i.accrued), paid: sum((i) => i.paid), due: sum((i) => i.due) },
+  };
+}
+
+/** A person whose pay the caller may see: the owner's everyone's, a manager's the people under them, one's own. */
+async function payee(db: Db, caller: SessionCaller, employeeId: number) {
+  if (!seesPerson(caller.access, employeeId)) throw notFound(EMPLOYEE_NOT_FOUND);
+  if (!seesPrivate(caller.access, employeeId) && !caller.access.people.includes(employeeId))
+    throw new AppError('FORBIDDEN', 'Зарплату сотрудника видят он сам, его руководитель и владелец команды');
+  if (!(await findEmployee(db, caller.teamId, employeeId))) throw notFound(EMPLOYEE_NOT_FOUND);
+}
+
+const DEALS_SHOWN = 200;
+
+/** `GET /api/employee/{id}/payroll`: one person's pay with the deals behind each line and the payouts. */
+export async function employeePayroll(
+  db: Db,
+  caller: SessionCaller,
+  employeeId: number,
+  query: PayrollQuery,
+): Promise<EmployeePayroll> {
+  await payee(db, caller, employeeId);
+  const [item] = await payOf(db, caller, [employeeId], query);
+  if (!item) throw notFound(EMPLOYEE_NOT_FOUND);
+  const period = periodOf(query, caller.timeZone);
+  const [behind, paidOut] = await Promise.all([
+    repo.dealsBehind(db, caller.teamId, employeeId, item.lines, period, DEALS_SHOWN),
+    repo.listPayouts(db, caller.teamId, employeeId, period),
+  ]);
+  return {
+    ...item,
+    deals: behind.rows.map((row) => ({
+      ...row,
+      price: Number(row.price),
+      received: Number(row.received),
+      placementAt: row.placementAt.toISOString(),
+    })),
+    dealsTotal: behind.total,
+    payouts: paidOut.map(presentPayout),
+  };
+}
+
+const presentPayout = (row: Awaited<ReturnType<typeof repo.listPayouts>>[number]) => ({
+  ...row,
+  amount: Number(row.amount),
+});
+
+export async function listPayouts(db: Db, caller: SessionCaller, employeeId: number) {
+  await payee(db, caller, employeeId);
+  return (await repo.listPayouts(db, caller.teamId, employeeId)).map(presentPayout);
+}
+
+/** 'Выплатить' (the owner, by the policy): money paid to a person, to their requisites when named. */
+export async function addPayout(db: Db, caller: SessionCaller, employeeId: number, body: PayoutCreate) {
+  await payee(db, caller, employeeId);
+  if (
+    body.paymentMethodId !== undefined &&
+    !(await isPaymentMethodOf(db, caller.teamId, employeeId, body.paymentMethodId))
+  ) {
+    const message = 'Выберите реквизиты этого сотрудника';
+    throw new AppError('VALIDATION_ERROR', message, { paymentMethodId: [message] });
+  }
+  const amount = body.amount.toFixed(2);
+  const id = await repo.insertPayout(db, {
+    teamId: caller.teamId,
+    employeeId,
+    amount,
+    paidOn: body.date,
+    paymentMethodId: body.paymentMethodId ?? null,
+    note: body.note || null,
+    createdBy: caller.employeeId,
+  });
+  await recordEvent(db, caller, {
+    entity: 'employee',
+    entityId: employeeId,
+    action: 'payout_add',
+    changes: [
+      { field: 'amount', from: null, to: Number(amount) },
+      { field: 'date', from: null, to: body.date },
+    ],
+  });
+  return {
+    id,
+    employeeId,
+    amount: Number(amount),
+    date: body.date,
+    paymentMethodId: body.paymentMethodId ?? null,
+    note: body.note || null,
+  };
+}
+
+export async function removePayout(db: Db, caller: SessionCaller, employeeId: number, payoutId: number) {
+  await payee(db, caller, employeeId);
+  await db.transaction(async (tx) => {
+    const removed = await repo.deletePayout(tx, caller.teamId, employeeId, payoutId);
+    if (!removed) throw notFound('Выплата не найдена');
+    await recordEvent(tx, caller, {
+      entity: 'employee',
+      entityId: employeeId,
+      action: 'payout_delete',
+      changes: [
+        { field: 'amount', from: Number(removed.amount), to: null },
+        { field: 'date', from: removed.date, to: null },
+      ],
+    });
+  });
+}
+
+/** The team's payouts per day of a period, for /finance's 'Зарплаты'. */
+export const payoutsByDay = (db: Db, teamId: number, from: string, to: string) =>
+  repo.payoutsByDay(db, teamId, from, to);
