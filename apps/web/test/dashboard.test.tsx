@@ -77,7 +77,7 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Сотрудники: нет данных' })).toBeInTheDocument();
   });
 
-  it('has the seven menu tiles', async () => {
+  it("has the seven menu tiles, and 'Зарплаты'", async () => {
     dashboardApi();
     renderApp('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Разделы' });
@@ -90,6 +90,7 @@ describe('/dashboard', () => {
         ['Закупки', '/purchases'],
         ['Контент', '/content'],
         ['ФинансыПрибыль за месяц9\u00a0500\u00a0руб', '/finance'],
+        ['Зарплаты', '/payroll'],
         ['Поддержка', '/faq'],
       ]),
     );

@@ -7,7 +7,8 @@ export const summary = {
   income: 12_500,
   spend: 3_000,
   profit: 9_500,
-  previous: { income: 10_000, spend: 3_200, profit: 0, from: '2026-10-29', to: '2026-10-31' },
+  salaries: 0,
+  previous: { income: 10_000, spend: 3_200, profit: 0, salaries: 0, from: '2026-10-29', to: '2026-10-31' },
   byChannel: [
     {
       channel: { id: 1, name: 'Новости Москвы', iconLink: null },
@@ -26,9 +27,9 @@ export const summary = {
   ],
   step: 'day',
   series: [
-    { period: '2026-11-01', income: 10_000, spend: 0, profit: 10_000 },
-    { period: '2026-11-02', income: 0, spend: 3_000, profit: -3_000 },
-    { period: '2026-11-03', income: 2_500, spend: 0, profit: 2_500 },
+    { period: '2026-11-01', income: 10_000, spend: 0, profit: 10_000, salaries: 0 },
+    { period: '2026-11-02', income: 0, spend: 3_000, profit: -3_000, salaries: 0 },
+    { period: '2026-11-03', income: 2_500, spend: 0, profit: 2_500, salaries: 0 },
   ],
 } satisfies FinanceSummary;
 
@@ -36,7 +37,8 @@ export const emptySummary = {
   income: 0,
   spend: 0,
   profit: 0,
-  previous: { income: 0, spend: 0, profit: 0, from: '2026-10-29', to: '2026-10-31' },
+  salaries: 0,
+  previous: { income: 0, spend: 0, profit: 0, salaries: 0, from: '2026-10-29', to: '2026-10-31' },
   byChannel: [],
   step: 'day',
   series: summary.series.map((point) => ({ ...point, income: 0, spend: 0, profit: 0 })),

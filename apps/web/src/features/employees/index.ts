@@ -1,4 +1,6 @@
 // The team and Telegram people, for other features.
 
+export { usePaymentMethods } from './api/get-payment-methods';
 export { teamPagesQueryOptions } from './api/get-team';
 export { useTelegramUser } from './api/search-telegram-user';
+export { rateText } from './lib/rate';

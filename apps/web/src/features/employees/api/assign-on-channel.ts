@@ -9,6 +9,7 @@ export type AssignOnChannel = {
   channelId: number;
   employeeChannelRoleId: number;
   salaryTypeId?: number;
+  rate?: number | undefined;
   conditions: string;
 };
 

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { rateLabel } from '../lib/rate';
 import { Textarea } from './textarea';
 
 /** 'Условия' of a role on a channel: the add-employee card and the employee page's role sheet. */
@@ -19,6 +20,33 @@ export function ConditionsField({
           {...registration}
           rows={3}
           placeholder="Например: 10% от каждой продажи, выплата по пятницам"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** 'Ставка' of a role: its unit follows the salary type (docs/decisions/026); empty, nothing accrues. */
+export function RateField({
+  registration,
+  error,
+  salaryTypeId,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+  salaryTypeId: number | null;
+}) {
+  return (
+    <FormField label={rateLabel(salaryTypeId)} optional error={error}>
+      {(ids) => (
+        <Input
+          id={ids.control}
+          {...registration}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={salaryTypeId === 2 || salaryTypeId === 3 ? 'Например: 10' : 'Например: 30 000'}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
         />

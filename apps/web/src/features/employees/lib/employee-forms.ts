@@ -1,4 +1,5 @@
 import { EMPTY_FIELD, parseTelegramLink, requiredText, z } from '@addesk/contract';
+import { parseRate } from './rate';
 
 // The rules of spec §5 for the add-employee flow and the requisites sheet, with the server's own limits and
 // messages (the contract's `requiredText`). Imported only by lazy screens: zod stays out of the first-load chunk.
@@ -41,10 +42,19 @@ const requisites = {
   description: optionalText(200),
 };
 
+/** The rate of the role's terms (docs/decisions/026): optional, a number with at most two decimals, 0-100 for a percent. */
+const rate = z
+  .string()
+  .trim()
+  .max(20)
+  .refine((value) => !Number.isNaN(parseRate(value) ?? 0), 'Ставка — число, например 10 или 30 000')
+  .transform((value) => parseRate(value));
+
 /** Step 3 (employee card, spec §5): role, salary type, conditions and requisites, each required but the note. */
 export const employeeCardFormSchema = z.object({
   roleId: chosenId,
   salaryTypeId: chosenId,
+  rate,
   conditions: requiredText(1000),
   ...requisites,
 });
@@ -54,6 +64,7 @@ export type EmployeeCardForm = z.output<typeof employeeCardFormSchema>;
 export const emptyEmployeeCard: EmployeeCardFormValues = {
   roleId: null,
   salaryTypeId: null,
+  rate: '',
   conditions: '',
   paymentMethodTypeId: null,
   credentials: '',
@@ -65,6 +76,7 @@ export const roleOnChannelFormSchema = z.object({
   channelId: chosenId,
   roleId: chosenId,
   salaryTypeId: chosenId,
+  rate,
   conditions: requiredText(1000),
 });
 export type RoleOnChannelFormValues = z.input<typeof roleOnChannelFormSchema>;

@@ -5,10 +5,15 @@ import { cn } from '@/lib/utils';
 import { type ChangeDirection, changeOf } from '../lib/change';
 import { financeTexts } from '../lib/texts';
 
-type Figure = 'income' | 'spend' | 'profit';
+type Figure = 'income' | 'spend' | 'profit' | 'salaries';
 
 /** More spend is worse; more income or profit is better: the colour says good or bad, the sign and arrow say which way. */
-const goodWhen: Record<Figure, 'up' | 'down'> = { income: 'up', spend: 'down', profit: 'up' };
+const goodWhen: Record<Figure, 'up' | 'down'> = {
+  income: 'up',
+  spend: 'down',
+  profit: 'up',
+  salaries: 'down',
+};
 
 const arrows: Record<ChangeDirection, typeof ArrowUpRight | undefined> = {
   up: ArrowUpRight,
@@ -17,14 +22,21 @@ const arrows: Record<ChangeDirection, typeof ArrowUpRight | undefined> = {
   none: undefined,
 };
 
-/** Доход, Расход, Прибыль of the period, each against the previous period of the same length. */
+/**
+ * Доход, Расход, Прибыль of the period, each against the previous period of the same length; 'Зарплаты' (payouts,
+ * docs/decisions/026) too when either period had any: they are out of the profit.
+ */
 export function FinanceHeadline({ summary }: { summary: FinanceSummary }) {
   const { previous } = summary;
+  const figures: Figure[] =
+    summary.salaries !== 0 || previous.salaries !== 0
+      ? ['profit', 'income', 'spend', 'salaries']
+      : ['profit', 'income', 'spend'];
   const previousPeriod = `${formatCalendarDay(previous.from)} – ${formatCalendarDay(previous.to)}`;
   return (
     <section aria-label={financeTexts.headline} className="flex flex-col gap-2">
       <dl className="grid grid-cols-2 gap-2">
-        {(['profit', 'income', 'spend'] as const).map((figure) => {
+        {figures.map((figure) => {
           const change = changeOf(summary[figure], previous[figure]);
           const Arrow = arrows[change.direction];
           const tone =
@@ -39,7 +51,7 @@ export function FinanceHeadline({ summary }: { summary: FinanceSummary }) {
               data-figure={figure}
               className={cn(
                 'flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-3 text-card-foreground',
-                figure === 'profit' && 'col-span-2',
+                (figure === 'profit' || figure === 'salaries') && 'col-span-2',
               )}
             >
               <dt className="text-muted-foreground text-sm">{financeTexts[figure]}</dt>

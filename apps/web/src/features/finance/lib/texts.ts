@@ -4,6 +4,7 @@ export const financeTexts = {
   income: 'Доход',
   spend: 'Расход',
   profit: 'Прибыль',
+  salaries: 'Зарплаты',
   basis: 'Учёт',
   headline: 'Итоги периода',
   previous: 'к прошлому периоду',

@@ -1,7 +1,7 @@
-import type { Payment, PaymentCreate } from '@addesk/contract';
+import type { PaymentCreate } from '@addesk/contract';
 import { readDealNumber } from '@addesk/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -31,7 +31,14 @@ export type AddPaymentSheetProps = {
   onOpenChange: (open: boolean) => void;
   /** What is left of the price: the amount it starts with. */
   left: number;
-  add: UseMutationResult<Payment, Error, PaymentCreate>;
+  add: UseMutationResult<unknown, Error, PaymentCreate>;
+  /** The sheet's title and what it says under it (a payout to a person names their requisites); a deal's by default. */
+  title?: string;
+  description?: ReactNode;
+  /** What the toast says once saved, the day's label and the button's. */
+  done?: string;
+  dateLabel?: string;
+  saveLabel?: string;
 };
 
 /** '12500.5' -> '12500,5': a number as a Russian phone's keyboard types it. */
@@ -42,7 +49,17 @@ const typed = (value: number) => String(value).replace('.', ',');
  * clock, and an optional note. The server's refusals go under their fields ('Сумма оплат больше стоимости' under the
  * amount), anything else above the button.
  */
-export function AddPaymentSheet({ open, onOpenChange, left, add }: AddPaymentSheetProps) {
+export function AddPaymentSheet({
+  open,
+  onOpenChange,
+  left,
+  add,
+  title = t.add,
+  description,
+  done = t.added,
+  dateLabel = t.paidAt,
+  saveLabel = t.save,
+}: AddPaymentSheetProps) {
   const formId = useId();
   const [problem, setProblem] = useState<string>();
   const form = useForm<PaymentFormValues>({
@@ -78,7 +95,7 @@ export function AddPaymentSheet({ open, onOpenChange, left, add }: AddPaymentShe
         ...(note ? { note } : {}),
       });
       onOpenChange(false);
-      notifySuccess(t.added);
+      notifySuccess(done);
     } catch (error) {
       const placed = setServerFieldErrors(error, setError, {
         amount: 'amount',
@@ -93,9 +110,13 @@ export function AddPaymentSheet({ open, onOpenChange, left, add }: AddPaymentShe
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent>
         <SheetHeader>
-          <SheetTitle>{t.add}</SheetTitle>
+          <SheetTitle>{title}</SheetTitle>
           <SheetDescription>
-            {t.left}: {formatMoney(left)}
+            {description ?? (
+              <>
+                {t.left}: {formatMoney(left)}
+              </>
+            )}
           </SheetDescription>
         </SheetHeader>
         <form
@@ -135,11 +156,11 @@ export function AddPaymentSheet({ open, onOpenChange, left, add }: AddPaymentShe
             control={control}
             name="paidAt"
             render={({ field }) => (
-              <FormField label={t.paidAt} error={formState.errors.paidAt?.message}>
+              <FormField label={dateLabel} error={formState.errors.paidAt?.message}>
                 {(ids) => (
                   <DatePicker
                     ids={ids}
-                    title={t.paidAt}
+                    title={dateLabel}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
@@ -175,7 +196,7 @@ export function AddPaymentSheet({ open, onOpenChange, left, add }: AddPaymentShe
             </p>
           ) : null}
           <Button type="submit" form={formId} size="lg" disabled={add.isPending}>
-            {add.isPending ? t.paying : t.save}
+            {add.isPending ? t.paying : saveLabel}
           </Button>
         </SheetFooter>
       </SheetContent>

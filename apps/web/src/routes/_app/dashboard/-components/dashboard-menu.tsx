@@ -1,6 +1,7 @@
 import type { Permissions } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
 import {
+  Banknote,
   CalendarDays,
   LifeBuoy,
   type LucideIcon,
@@ -14,7 +15,7 @@ import { MonthProfit } from '@/features/finance/components/month-profit';
 import { cn } from '@/lib/utils';
 
 type Tile = {
-  to: '/channels' | '/employees' | '/sales' | '/purchases' | '/content' | '/finance' | '/faq';
+  to: '/channels' | '/employees' | '/sales' | '/purchases' | '/content' | '/finance' | '/payroll' | '/faq';
   label: string;
   icon: LucideIcon;
   tone: string;
@@ -28,10 +29,12 @@ const allowed: Record<Tile['to'], (p: Permissions) => boolean> = {
   '/purchases': (p) => p.purchase.see,
   '/content': (p) => p.schedule,
   '/finance': (p) => p.finance,
+  // One's own pay, and that of the people under one: anyone who works on a channel, and the owner.
+  '/payroll': (p) => p.owner || p.schedule,
   '/faq': () => true,
 };
 
-/** The seven sections of spec §2.4, in its order. */
+/** The seven sections of spec §2.4, in its order, and 'Зарплаты' (docs/decisions/026). */
 const tiles: readonly Tile[] = [
   { to: '/channels', label: 'Каналы', icon: Megaphone, tone: 'bg-sky-500/15 text-sky-600 dark:text-sky-300' },
   {
@@ -59,6 +62,12 @@ const tiles: readonly Tile[] = [
     tone: 'bg-pink-500/15 text-pink-600 dark:text-pink-300',
   },
   { to: '/finance', label: 'Финансы', icon: Wallet, tone: 'bg-teal-500/15 text-teal-700 dark:text-teal-300' },
+  {
+    to: '/payroll',
+    label: 'Зарплаты',
+    icon: Banknote,
+    tone: 'bg-lime-500/15 text-lime-700 dark:text-lime-300',
+  },
   {
     to: '/faq',
     label: 'Поддержка',

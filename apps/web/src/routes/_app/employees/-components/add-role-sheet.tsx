@@ -17,7 +17,7 @@ import { useChannelPages } from '@/features/channels/api/get-channels';
 import { useAssignOnChannel } from '@/features/employees/api/assign-on-channel';
 import { useChannelRoles } from '@/features/employees/api/get-channel-roles';
 import { SalaryTypeField } from '@/features/employees/components/salary-type-field';
-import { ConditionsField } from '@/features/employees/components/terms-fields';
+import { ConditionsField, RateField } from '@/features/employees/components/terms-fields';
 import {
   type RoleOnChannelForm,
   type RoleOnChannelFormValues,
@@ -31,6 +31,7 @@ const emptyRole: RoleOnChannelFormValues = {
   channelId: null,
   roleId: null,
   salaryTypeId: null,
+  rate: '',
   conditions: '',
 };
 
@@ -39,6 +40,7 @@ const formFieldOf: Record<string, keyof RoleOnChannelFormValues> = {
   channelId: 'channelId',
   employeeChannelRoleId: 'roleId',
   salaryTypeId: 'salaryTypeId',
+  rate: 'rate',
   conditions: 'conditions',
 };
 
@@ -99,6 +101,7 @@ export function AddRoleSheet({
         channelId: values.channelId,
         employeeChannelRoleId: values.roleId,
         salaryTypeId: values.salaryTypeId,
+        rate: values.rate,
         conditions: values.conditions,
       },
       {
@@ -201,6 +204,14 @@ export function AddRoleSheet({
                 value={salaryTypeId}
                 onChange={chooseSalaryType}
                 error={errors.salaryTypeId?.message}
+              />
+            ) : null}
+
+            {salaryTypeId ? (
+              <RateField
+                registration={form.register('rate')}
+                error={errors.rate?.message}
+                salaryTypeId={salaryTypeId}
               />
             ) : null}
 

@@ -10,6 +10,7 @@ import { InlineErrorState } from '@/components/ui/error-state';
 import { useAssignedChannels } from '@/features/employees/api/get-assigned-channels';
 import { useRemoveAssignment } from '@/features/employees/api/remove-assignment';
 import { fullName } from '@/features/employees/lib/names';
+import { rateText } from '@/features/employees/lib/rate';
 import { notifySuccess } from '@/lib/notify';
 import { AddRoleSheet } from './add-role-sheet';
 
@@ -75,7 +76,9 @@ export function AssignmentsCard({ employee, editable }: { employee: EmployeeDeta
                   <div className="min-w-0 flex-1 py-1">
                     <p className="font-medium">{assignment.roleName}</p>
                     {assignment.salaryTypeName ? (
-                      <p className="text-muted-foreground text-sm">{assignment.salaryTypeName}</p>
+                      <p className="text-muted-foreground text-sm">
+                        {assignment.salaryTypeName}: {rateText(assignment.salaryTypeId, assignment.rate)}
+                      </p>
                     ) : null}
                     {assignment.conditions ? (
                       <p className="whitespace-pre-line break-words text-sm">{assignment.conditions}</p>

@@ -11,7 +11,7 @@ import { useAddChannelEmployee } from '@/features/employees/api/add-channel-empl
 import { useChannelRoles } from '@/features/employees/api/get-channel-roles';
 import { employeeQueryOptions } from '@/features/employees/api/get-employee';
 import { SalaryTypeField } from '@/features/employees/components/salary-type-field';
-import { ConditionsField, CredentialsFields } from '@/features/employees/components/terms-fields';
+import { ConditionsField, CredentialsFields, RateField } from '@/features/employees/components/terms-fields';
 import { type CardDraft, cardDraftOf, type NewPerson } from '@/features/employees/lib/add-employee-draft';
 import {
   cardFieldOfServerField,
@@ -76,14 +76,23 @@ export function EmployeeCardStep({
   const paymentMethodTypeId = useWatch({ control: form.control, name: 'paymentMethodTypeId' });
   const [pickerOpen, setPickerOpen] = useState(false);
   const conditions = useWatch({ control: form.control, name: 'conditions' });
+  const rate = useWatch({ control: form.control, name: 'rate' });
   const credentials = useWatch({ control: form.control, name: 'credentials' });
   const description = useWatch({ control: form.control, name: 'description' });
   useEffect(
     () =>
       onChange(
-        cardDraftOf({ roleId, salaryTypeId, conditions, paymentMethodTypeId, credentials, description }),
+        cardDraftOf({
+          roleId,
+          salaryTypeId,
+          rate,
+          conditions,
+          paymentMethodTypeId,
+          credentials,
+          description,
+        }),
       ),
-    [roleId, salaryTypeId, conditions, paymentMethodTypeId, credentials, description, onChange],
+    [roleId, salaryTypeId, rate, conditions, paymentMethodTypeId, credentials, description, onChange],
   );
   const typed =
     roleId !== null ||
@@ -141,6 +150,7 @@ export function EmployeeCardStep({
                 },
           roleId: values.roleId,
           salaryTypeId: values.salaryTypeId,
+          ...(values.rate === undefined ? {} : { rate: values.rate }),
           conditions: values.conditions,
           paymentMethod: {
             paymentMethodTypeId: values.paymentMethodTypeId,
@@ -204,6 +214,13 @@ export function EmployeeCardStep({
             />
           ) : null}
 
+          {salaryTypeId ? (
+            <RateField
+              registration={form.register('rate')}
+              error={errors.rate?.message}
+              salaryTypeId={salaryTypeId}
+            />
+          ) : null}
           <ConditionsField registration={form.register('conditions')} error={errors.conditions?.message} />
 
           <fieldset className="flex flex-col gap-5">

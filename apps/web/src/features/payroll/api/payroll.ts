@@ -1,0 +1,52 @@
+import type { EmployeePayroll, PaymentCreate, Payout, Payroll } from '@addesk/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { financeQueryKeys } from '@/features/finance';
+import { apiRequest } from '@/lib/api-client';
+
+export type PayrollPeriod = { from: string; to: string };
+
+/** Every pay query lives under ['payroll']; a payout also changes /finance's salaries, under ['finance']. */
+export const payrollQueryKeys = {
+  all: ['payroll'] as const,
+  period: (period: PayrollPeriod) => ['payroll', 'period', period] as const,
+  person: (employeeId: number, period: PayrollPeriod) => ['payroll', 'person', employeeId, period] as const,
+};
+
+/** GET /api/payroll: each person's pay in the period (docs/decisions/026). */
+export const payrollQueryOptions = (period: PayrollPeriod) =>
+  queryOptions({
+    queryKey: payrollQueryKeys.period(period),
+    queryFn: ({ signal }) => apiRequest<Payroll>('GET', '/payroll', { query: period, signal }),
+  });
+
+export function usePayroll(period: PayrollPeriod) {
+  return useQuery(payrollQueryOptions(period));
+}
+
+/** GET /api/employee/{id}/payroll: one person's pay with the deals behind it and the payouts. */
+export function useEmployeePayroll(employeeId: number, period: PayrollPeriod, enabled: boolean) {
+  return useQuery({
+    queryKey: payrollQueryKeys.person(employeeId, period),
+    queryFn: ({ signal }) =>
+      apiRequest<EmployeePayroll>('GET', `/employee/${employeeId}/payroll`, { query: period, signal }),
+    enabled,
+  });
+}
+
+/** POST /api/employee/{id}/payouts (201): 'Выплатить'; the money sheet's amount, day and note. */
+export function usePayout(employeeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ amount, paidAt, note }: PaymentCreate) =>
+      apiRequest<Payout>('POST', `/employee/${employeeId}/payouts`, {
+        body: { amount, date: paidAt, ...(note ? { note } : {}) },
+        idempotent: true,
+      }),
+    meta: { silentError: true },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: payrollQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: financeQueryKeys.all }),
+      ]),
+  });
+}
