@@ -56,9 +56,13 @@ const framework =
 const zodFreeContract = /[\\/]packages[\\/]contract[\\/]src[\\/](index\.ts$|plain[\\/])/;
 const shared = /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
 const schemas = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/;
-// The switch (with Radix's, about 1.5 KB gzipped) is used by /profile/settings alone, in two of its chunks: shared, it
-// would ride on every screen's first load.
-const settingsOnly = /[\\/]components[\\/]ui[\\/]switch\.tsx$/;
+// Parts that no first screen shows, though several later screens share them: in 'shared' they would ride on every
+// first load (/dashboard's among them). The pickers (wheel, period, option lists) open in sheets; the switch (with
+// Radix's, about 1.5 KB gzipped) is /profile/settings' alone; the clipboard helper serves buttons ('Скопировать'); the
+// logo is /auth's; the no-access view shows only when a role does not give a section; the contract's access rule is
+// the deal screens'.
+const notShared =
+  /[\\/](components[\\/]ui[\\/](switch|wheel-picker|period-picker|option-picker)|lib[\\/]copy-text|components[\\/]brand[\\/]logo|components[\\/]app[\\/]no-access-view|contract[\\/]src[\\/]plain[\\/]access)\.tsx?$/;
 
 // Route generation settings live in tsr.config.json so `tsr generate` (typecheck) and this plugin agree.
 export default defineConfig({
@@ -93,7 +97,7 @@ export default defineConfig({
             { name: 'framework', test: framework, priority: 3 },
             {
               name: 'shared',
-              test: (id: string) => (shared.test(id) && !settingsOnly.test(id)) || zodFreeContract.test(id),
+              test: (id: string) => (shared.test(id) || zodFreeContract.test(id)) && !notShared.test(id),
               minShareCount: 2,
               priority: 2,
             },

@@ -97,7 +97,7 @@ describe("a person's page: 'Вход в AdDesk'", () => {
   });
 });
 
-describe('/invite/{token}', () => {
+describe('/auth?invite={token} (where /invite/{token} leads)', () => {
   const token = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
   it('says who invites whom to which team, and signs in with the invitation', async () => {
@@ -113,7 +113,7 @@ describe('/invite/{token}', () => {
         },
       },
     });
-    renderApp(`/invite/${token}`);
+    renderApp(`/auth?invite=${token}`);
     expect(await screen.findByText('Алексей Смирнов')).toBeInTheDocument();
     expect(screen.getByText('«Команда Алексей Смирнов»')).toBeInTheDocument();
     expect(
@@ -134,7 +134,7 @@ describe('/invite/{token}', () => {
         body: { code: 'NOT_FOUND', message: 'Это приглашение уже использовано' },
       },
     });
-    renderApp(`/invite/${token}`);
+    renderApp(`/auth?invite=${token}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Это приглашение уже использовано');
     expect(screen.getByRole('link', { name: 'Ко входу в AdDesk' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('link', { name: 'Войти через Google' })).not.toBeInTheDocument();

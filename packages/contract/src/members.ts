@@ -1,5 +1,21 @@
 import { z } from './zod.js';
 
+/** The channel roles of decisions D3 by their fixed ids (migration 0001). */
+export const CHANNEL_ROLE = { admin: 1, sales: 2, purchases: 3, content: 4 } as const;
+
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+
+/** Why an invitation link does not work, as its page says it. */
+export const invitationErrors = {
+  unknown: 'Приглашение не найдено. Попросите владельца команды прислать новую ссылку',
+  used: 'Это приглашение уже использовано',
+  expired: 'Срок действия приглашения истёк. Попросите прислать новую ссылку',
+  revoked: 'Приглашение отозвано. Попросите прислать новую ссылку',
+  member: 'Вы уже состоите в этой команде',
+} as const;
+export type InvitationError = keyof typeof invitationErrors;
+
 const channelIds = z.array(z.number().int()).nullable();
 const dealPermissionsSchema = z.object({ see: z.boolean(), createOn: channelIds, manageOn: channelIds });
 

@@ -1,17 +1,7 @@
-import { dealNumberRules, hasTooManyDecimals } from './plain/deal.js';
+import { amount } from './team.js';
 import { day, idSchema, nullMeansAbsent, text, z } from './zod.js';
 
 // Pay by the terms given (docs/decisions/026): a rate per channel role, what it accrued in a period, and payouts.
-
-const amountRule = dealNumberRules.price;
-const amount = (what: string) =>
-  z
-    .number({ error: `${what}: укажите число` })
-    .max(amountRule.max, amountRule.messages.tooBig)
-    .refine((n) => !hasTooManyDecimals(amountRule, n), 'Не больше двух знаков после запятой');
-
-/** A role's rate, read by its salary type: roubles a month, a percent (0-100), roubles per post. */
-export const rateField = amount('Ставка').min(0, 'Ставка не может быть отрицательной');
 
 /** The salary types whose rate is a percent (Процент от продаж, Процент от закупок). */
 export const PERCENT_SALARY_TYPES: readonly number[] = [2, 3];

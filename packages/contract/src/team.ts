@@ -1,6 +1,17 @@
-import { rateField } from './pay.js';
+import { dealNumberRules, hasTooManyDecimals } from './plain/deal.js';
 import { telegramUsername } from './telegram.js';
 import { EMPTY_FIELD, nullMeansAbsent, referenceId, referenceIdParam, requiredText, text, z } from './zod.js';
+
+const amountRule = dealNumberRules.price;
+/** Roubles with kopecks within a deal's price limits: a rate, a payout. */
+export const amount = (what: string) =>
+  z
+    .number({ error: `${what}: укажите число` })
+    .max(amountRule.max, amountRule.messages.tooBig)
+    .refine((n) => !hasTooManyDecimals(amountRule, n), 'Не больше двух знаков после запятой');
+
+/** A role's rate, read by its salary type: roubles a month, a percent (0-100), roubles per post. */
+export const rateField = amount('Ставка').min(0, 'Ставка не может быть отрицательной');
 
 /** Reference lists (roles, salary types, payment method types): short, plain arrays of {id, name}. */
 export const referenceItemSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -1,9 +1,7 @@
 /**
- * The channel roles of decisions D3 by their fixed ids (migration 0001), and what the web may show a person: the
- * server decides every call by one policy (docs/decisions/024); these flags only keep the web from offering what the
- * server would refuse.
+ * What the web may show a person: the server decides every call by one policy (docs/decisions/024); these flags only
+ * keep the web from offering what the server would refuse.
  */
-export const CHANNEL_ROLE = { admin: 1, sales: 2, purchases: 3, content: 4 } as const;
 
 export type DealPermissions = { see: boolean; createOn: number[] | null; manageOn: number[] | null };
 
@@ -32,19 +30,6 @@ export const OWNER_PERMISSIONS: Permissions = {
   purchase: { see: true, createOn: null, manageOn: null },
   schedule: true,
 };
-
-/** How long an invitation link works. */
-export const INVITATION_DAYS = 7;
-
-/** Why an invitation link does not work, as its page says it. */
-export const invitationErrors = {
-  unknown: 'Приглашение не найдено. Попросите владельца команды прислать новую ссылку',
-  used: 'Это приглашение уже использовано',
-  expired: 'Срок действия приглашения истёк. Попросите прислать новую ссылку',
-  revoked: 'Приглашение отозвано. Попросите прислать новую ссылку',
-  member: 'Вы уже состоите в этой команде',
-} as const;
-export type InvitationError = keyof typeof invitationErrors;
 
 /**
  * Whether a person may change a deal, as the server decides it (modules/access): anyone's on a channel they

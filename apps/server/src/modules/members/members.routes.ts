@@ -107,6 +107,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** An invitation's page, before sign-in: who invites whom to which team, or why the link no longer works. */
 export const invitationPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The link an invitation sends opens the sign-in screen with it, which shows the invitation (docs/decisions/024); a
+  // malformed token is dropped there.
+  app.get(
+    '/invite/:token',
+    { schema: { hide: true, params: z.object({ token: z.string().max(200) }) } },
+    (request, reply) => reply.redirect(`/auth?invite=${encodeURIComponent(request.params.token)}`),
+  );
+
   app.get(
     '/api/invite/:token',
     {

@@ -61,6 +61,10 @@ describe('invitations and teams', () => {
     const stored = await app.db.select({ hash: invitations.tokenHash }).from(invitations);
     expect(stored.map((row) => row.hash)).not.toContain(token);
 
+    // The link itself opens the sign-in screen with the invitation.
+    const link = await get(undefined, new URL(url).pathname);
+    expect(link.statusCode).toBe(302);
+    expect(link.headers.location).toBe(`/auth?invite=${token}`);
     const preview = await get(undefined, `/api/invite/${token}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toEqual({

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
 
@@ -12,7 +11,6 @@ export function NoAccessView({ title, text }: { title: string; text: string }) {
     <>
       <ScreenHeader title={title} back={{ to: '/dashboard' }} />
       <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-        <Lock aria-hidden="true" className="size-10 text-muted-foreground" />
         <p className="max-w-xs text-lg">{text}</p>
         <Button asChild size="lg" variant="secondary">
           <Link to="/dashboard">На главную</Link>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { todayDay } from '@/components/ui/period-picker-lib';
-import { RequirePermission } from '@/features/auth';
+import { RequirePermission } from '@/features/auth/components/require-permission';
 import { ExportButton } from '@/features/export';
 import { financeDebtsQueryOptions } from '@/features/finance/api/get-finance-debts';
 import { financeSummaryQueryOptions } from '@/features/finance/api/get-finance-summary';
@@ -13,7 +13,6 @@ export const Route = createFileRoute('/_app/finance')({
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen shows its own spinner, and a new period keeps the old numbers until it loads.
   loader: ({ context, deps }) => {
-    if (!context.user.permissions.finance) return;
     void context.queryClient.prefetchQuery(
       financeSummaryQueryOptions(financeSummaryQueryOf(deps, todayDay())),
     );

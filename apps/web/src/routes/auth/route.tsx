@@ -16,6 +16,8 @@ export type AuthSearch = {
   ref?: string;
   /** Just after 'Да, удалить профиль' (`/auth?deleted=1`): the screen says 'Профиль удалён' once. */
   deleted?: true;
+  /** An invitation's token (`/invite/{token}` leads here): the screen shows it, and signing in accepts it. */
+  invite?: string;
 };
 
 // A plain function rather than a zod schema: this route is on the first-load path (see safe-redirect.ts).
@@ -26,14 +28,25 @@ function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
   // The router reads `deleted=1` as the number 1.
   const deleted =
     search.deleted === 1 || search.deleted === '1' || search.deleted === true ? true : undefined;
-  return { redirect: safeReturnPath(search.redirect), error, ref: referralCodeParam(search.ref), deleted };
+  const invite =
+    typeof search.invite === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(search.invite)
+      ? search.invite
+      : undefined;
+  return {
+    redirect: safeReturnPath(search.redirect),
+    error,
+    ref: referralCodeParam(search.ref),
+    deleted,
+    invite,
+  };
 }
 
 export const Route = createFileRoute('/auth')({
   validateSearch: validateAuthSearch,
   beforeLoad: async ({ context, search }) => {
     const user = await context.queryClient.ensureQueryData(currentUserQueryOptions());
-    if (user) throw redirect({ href: afterSignInPath(search.redirect), replace: true });
+    // Someone signed in who opens an invitation still sees it: signing in through it adds that team to theirs.
+    if (user && !search.invite) throw redirect({ href: afterSignInPath(search.redirect), replace: true });
   },
   loaderDeps: ({ search }) => ({ error: search.error }),
   // Never throws: without the providers' answer the screen still offers Google and Yandex, only demo stays hidden.

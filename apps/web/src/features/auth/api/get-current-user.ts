@@ -30,8 +30,3 @@ export const currentUserQueryOptions = () =>
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
 }
-
-/** What the signed-in person may do in their team; the web offers only that (docs/decisions/024). */
-export function usePermissions() {
-  return useCurrentUser().data?.permissions;
-}

@@ -1,7 +1,7 @@
 import type { Permissions } from '@addesk/contract';
 import type { ReactNode } from 'react';
 import { NoAccessView } from '@/components/app/no-access-view';
-import { usePermissions } from '../api/get-current-user';
+import { useCurrentUser } from '../api/get-current-user';
 
 /** The section when the person's role gives it, else a screen saying who sees it (docs/decisions/024). */
 export function RequirePermission({
@@ -15,7 +15,7 @@ export function RequirePermission({
   text: string;
   children: ReactNode;
 }) {
-  const permissions = usePermissions();
+  const permissions = useCurrentUser().data?.permissions;
   if (permissions && !allowed(permissions)) return <NoAccessView title={title} text={text} />;
   return children;
 }

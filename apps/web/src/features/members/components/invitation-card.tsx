@@ -1,5 +1,5 @@
 import type { InvitationCreated } from '@addesk/contract';
-import { CircleCheck, Copy, Link2, Share2, UserPlus, X } from 'lucide-react';
+import { CircleCheck, Copy, UserPlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -78,12 +78,10 @@ export function InvitationCard({ employeeId, name }: { employeeId: number; name:
                 void navigator.share({ title: 'Приглашение в AdDesk', url: link.url }).catch(() => undefined)
               }
             >
-              <Share2 aria-hidden="true" />
               Поделиться
             </Button>
           ) : (
             <Button size="lg" variant="secondary" onClick={make} disabled={create.isPending}>
-              <Link2 aria-hidden="true" />
               Новая ссылка
             </Button>
           )}
@@ -112,7 +110,6 @@ export function InvitationCard({ employeeId, name }: { employeeId: number; name:
         </p>
         <div className="grid grid-cols-2 gap-2">
           <Button size="lg" onClick={make} disabled={create.isPending}>
-            <Link2 aria-hidden="true" />
             Новая ссылка
           </Button>
           <Button size="lg" variant="outline" onClick={withdraw} disabled={revoke.isPending}>

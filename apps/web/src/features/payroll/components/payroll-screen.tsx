@@ -1,15 +1,25 @@
-import type { PayrollItem } from '@addesk/contract';
+import { dealNumberRules, type PayrollItem, readDealNumber } from '@addesk/contract';
 import { ChevronDown, ChevronLeft, ChevronRight, Wallet } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { InlineErrorState } from '@/components/ui/error-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { monthOf, monthTitle, shiftMonth, todayDay } from '@/components/ui/period-picker-lib';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet';
 import { useCurrentUser } from '@/features/auth';
-import { MoneySheet } from '@/features/deals';
 import { rateText, usePaymentMethods } from '@/features/employees';
 import { formatMoney, plural } from '@/lib/format';
+import { errorMessage, notifySuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { type PayrollPeriod, usePayout, usePayroll } from '../api/payroll';
 
@@ -186,7 +196,10 @@ function PersonPay({ item, canPay }: { item: PayrollItem; canPay: boolean }) {
   );
 }
 
-/** 'Выплатить': the money sheet, starting with what is due, saying where to send it (the person's requisites). */
+/**
+ * 'Выплатить': the amount, starting with what is due, the day (today on the team's clock) and a note, with the
+ * person's requisites named where the money goes. The server's refusals go under their fields.
+ */
 function PayoutSheet({
   item,
   open,
@@ -199,21 +212,101 @@ function PayoutSheet({
   const payout = usePayout(item.employeeId);
   const requisites = usePaymentMethods(item.employeeId);
   const where = requisites.data?.[0];
+  const formId = useId();
+  const [amount, setAmount] = useState('');
+  const [date, setDate] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string>();
+  // Each opening starts afresh: what is due now, today.
+  useEffect(() => {
+    if (!open) return;
+    setAmount(item.due > 0 ? String(item.due).replace('.', ',') : '');
+    setDate(todayDay());
+    setNote('');
+    setProblem(undefined);
+  }, [open, item.due]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = readDealNumber(dealNumberRules.price, amount);
+    if ('error' in read || read.value <= 0) {
+      setProblem('error' in read ? read.error : 'Сумма должна быть больше 0');
+      return;
+    }
+    payout.mutate(
+      { amount: read.value, paidAt: date, ...(note.trim() ? { note: note.trim() } : {}) },
+      {
+        onSuccess: () => {
+          onOpenChange(false);
+          notifySuccess('Выплата записана');
+        },
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+  };
+
   return (
-    <MoneySheet
-      open={open}
-      onOpenChange={onOpenChange}
-      left={Math.max(item.due, 0)}
-      add={payout}
-      title={`Выплатить: ${item.name}`}
-      done="Выплата записана"
-      dateLabel="Дата выплаты"
-      saveLabel="Записать выплату"
-      description={
-        where
-          ? `${where.paymentMethodTypeName}: ${where.credentials}${where.description ? ` (${where.description})` : ''}`
-          : 'Реквизиты не указаны'
-      }
-    />
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent>
+        <SheetHeader>
+          <SheetTitle>Выплатить: {item.name}</SheetTitle>
+          <SheetDescription>
+            {where
+              ? `${where.paymentMethodTypeName}: ${where.credentials}${where.description ? ` (${where.description})` : ''}`
+              : 'Реквизиты не указаны'}
+          </SheetDescription>
+        </SheetHeader>
+        <form
+          id={formId}
+          noValidate
+          onSubmit={submit}
+          className="flex flex-col gap-4 overflow-y-auto px-5 py-2"
+        >
+          <FormField label="Сумма, руб">
+            {(ids) => (
+              <Input
+                id={ids.control}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                inputMode="decimal"
+                autoComplete="off"
+                aria-describedby={ids.describedBy}
+              />
+            )}
+          </FormField>
+          <FormField label="Дата выплаты">
+            {(ids) => (
+              <Input
+                id={ids.control}
+                type="date"
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+                required
+              />
+            )}
+          </FormField>
+          <FormField label="Комментарий" optional>
+            {(ids) => (
+              <Input
+                id={ids.control}
+                value={note}
+                maxLength={500}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            )}
+          </FormField>
+        </form>
+        <SheetFooter>
+          {problem ? (
+            <p role="alert" className="text-destructive text-sm">
+              {problem}
+            </p>
+          ) : null}
+          <Button type="submit" form={formId} size="lg" disabled={payout.isPending}>
+            {payout.isPending ? 'Записываем…' : 'Записать выплату'}
+          </Button>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
   );
 }

@@ -1,17 +1,24 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LogoMark } from '@/components/brand/logo';
 import { SignInButtons } from '@/features/auth/components/sign-in-buttons';
 
 const route = getRouteApi('/auth');
+
+// Only a visitor who came by an invitation's link needs it.
+const InvitationNotice = lazy(() =>
+  import('@/features/members/components/invitation-notice').then(({ InvitationNotice }) => ({
+    default: InvitationNotice,
+  })),
+);
 
 /** What /auth says once after 'Да, удалить профиль'. */
 export const PROFILE_DELETED = 'Профиль удалён';
 
 /** /auth (spec §2.3): the logo, sign-in through Google or Yandex, demo sign-in where the server allows it. */
 export function AuthScreen() {
-  const { redirect, ref, deleted } = route.useSearch();
+  const { redirect, ref, deleted, invite } = route.useSearch();
   const deletedNotice = useOnceNotice(deleted);
   const { errorText } = route.useLoaderData();
 
@@ -50,11 +57,21 @@ export function AuthScreen() {
           </div>
         ) : null}
 
-        <SignInButtons redirect={redirect} referral={ref} />
+        {invite ? (
+          <Suspense fallback={null}>
+            <InvitationNotice token={invite}>
+              <SignInButtons invite={invite} />
+            </InvitationNotice>
+          </Suspense>
+        ) : (
+          <SignInButtons redirect={redirect} referral={ref} />
+        )}
 
-        <p className="pt-2 text-center text-muted-foreground text-xs">
-          Вход и регистрация — одна кнопка: аккаунт создаётся при первом входе
-        </p>
+        {invite ? null : (
+          <p className="pt-2 text-center text-muted-foreground text-xs">
+            Вход и регистрация — одна кнопка: аккаунт создаётся при первом входе
+          </p>
+        )}
       </div>
     </main>
   );

@@ -1,3 +1,5 @@
+import { wallClock } from '@/lib/format';
+
 /** A day as the date wheels hold it (spec §3 "Form values": date {day, month, year}); month 1..12. */
 export type DateParts = { day: number; month: number; year: number };
 /** A time as the time wheels hold it (spec §3: time {hours, minutes}). */
@@ -76,3 +78,10 @@ export function formatTimeParts(time: TimeParts): string {
 }
 
 export { pad as padNumber };
+
+/** An instant on the team's clock (decisions D5); the epoch's for an unreadable one, which the server never sends. */
+export const teamWallClock = (value: Date | string) =>
+  wallClock(value) ?? { date: { day: 1, month: 1, year: 1970 }, time: { hours: 0, minutes: 0 } };
+
+/** Today on the team's clock. */
+export const teamToday = () => teamWallClock(new Date()).date;

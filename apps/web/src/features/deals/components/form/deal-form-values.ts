@@ -6,9 +6,16 @@ import {
   type Purchase,
   type Sale,
 } from '@addesk/contract';
-import { wallClock } from '@/lib/format';
 import { type Counterpart, savedChannel, savedContact } from './counterpart';
-import { clampDate, type DateParts, fromIsoDay, type TimeParts, wrapTime } from './date-parts';
+import {
+  clampDate,
+  type DateParts,
+  fromIsoDay,
+  type TimeParts,
+  teamToday,
+  teamWallClock,
+  wrapTime,
+} from './date-parts';
 
 export type Deal = Sale | Purchase;
 
@@ -38,13 +45,6 @@ export type DealFormValues = {
 };
 
 export type DealFormField = keyof DealFormValues;
-
-/** An instant on the team's clock (decisions D5); the epoch's for an unreadable one, which the server never sends. */
-const teamWallClock = (value: Date | string) =>
-  wallClock(value) ?? { date: { day: 1, month: 1, year: 1970 }, time: { hours: 0, minutes: 0 } };
-
-/** Today on the team's clock. */
-export const teamToday = () => teamWallClock(new Date()).date;
 
 /** Spec §3 "Form defaults": dates today, time 00:00, duration 0 'Без удаления', hours in top 0, cost 0, no due date. */
 export function defaultDealValues(

@@ -1,7 +1,7 @@
-import type { PaymentCreate } from '@addesk/contract';
+import type { Payment, PaymentCreate } from '@addesk/contract';
 import { readDealNumber } from '@addesk/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -17,9 +17,8 @@ import {
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
 import { errorMessage, notifySuccess } from '@/lib/notify';
-import { type DateParts, toIsoDay } from '../form/date-parts';
+import { type DateParts, teamToday, toIsoDay } from '../form/date-parts';
 import { DatePicker } from '../form/date-time-pickers';
-import { teamToday } from '../form/deal-form-values';
 import { amountRule, paymentTexts as t } from './payment-texts';
 
 type PaymentFormValues = { amount: string; paidAt: DateParts; note: string };
@@ -31,14 +30,7 @@ export type AddPaymentSheetProps = {
   onOpenChange: (open: boolean) => void;
   /** What is left of the price: the amount it starts with. */
   left: number;
-  add: UseMutationResult<unknown, Error, PaymentCreate>;
-  /** The sheet's title and what it says under it (a payout to a person names their requisites); a deal's by default. */
-  title?: string;
-  description?: ReactNode;
-  /** What the toast says once saved, the day's label and the button's. */
-  done?: string;
-  dateLabel?: string;
-  saveLabel?: string;
+  add: UseMutationResult<Payment, Error, PaymentCreate>;
 };
 
 /** '12500.5' -> '12500,5': a number as a Russian phone's keyboard types it. */
@@ -49,17 +41,7 @@ const typed = (value: number) => String(value).replace('.', ',');
  * clock, and an optional note. The server's refusals go under their fields ('Сумма оплат больше стоимости' under the
  * amount), anything else above the button.
  */
-export function AddPaymentSheet({
-  open,
-  onOpenChange,
-  left,
-  add,
-  title = t.add,
-  description,
-  done = t.added,
-  dateLabel = t.paidAt,
-  saveLabel = t.save,
-}: AddPaymentSheetProps) {
+export function AddPaymentSheet({ open, onOpenChange, left, add }: AddPaymentSheetProps) {
   const formId = useId();
   const [problem, setProblem] = useState<string>();
   const form = useForm<PaymentFormValues>({
@@ -95,7 +77,7 @@ export function AddPaymentSheet({
         ...(note ? { note } : {}),
       });
       onOpenChange(false);
-      notifySuccess(done);
+      notifySuccess(t.added);
     } catch (error) {
       const placed = setServerFieldErrors(error, setError, {
         amount: 'amount',
@@ -110,13 +92,9 @@ export function AddPaymentSheet({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent>
         <SheetHeader>
-          <SheetTitle>{title}</SheetTitle>
+          <SheetTitle>{t.add}</SheetTitle>
           <SheetDescription>
-            {description ?? (
-              <>
-                {t.left}: {formatMoney(left)}
-              </>
-            )}
+            {t.left}: {formatMoney(left)}
           </SheetDescription>
         </SheetHeader>
         <form
@@ -156,11 +134,11 @@ export function AddPaymentSheet({
             control={control}
             name="paidAt"
             render={({ field }) => (
-              <FormField label={dateLabel} error={formState.errors.paidAt?.message}>
+              <FormField label={t.paidAt} error={formState.errors.paidAt?.message}>
                 {(ids) => (
                   <DatePicker
                     ids={ids}
-                    title={dateLabel}
+                    title={t.paidAt}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
@@ -196,7 +174,7 @@ export function AddPaymentSheet({
             </p>
           ) : null}
           <Button type="submit" form={formId} size="lg" disabled={add.isPending}>
-            {add.isPending ? t.paying : saveLabel}
+            {add.isPending ? t.paying : t.save}
           </Button>
         </SheetFooter>
       </SheetContent>

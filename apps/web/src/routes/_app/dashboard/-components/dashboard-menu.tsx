@@ -1,13 +1,13 @@
 import type { Permissions } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
 import {
-  Banknote,
   CalendarDays,
   LifeBuoy,
   type LucideIcon,
   Megaphone,
   ShoppingCart,
   TrendingUp,
+  UserRound,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -65,7 +65,7 @@ const tiles: readonly Tile[] = [
   {
     to: '/payroll',
     label: 'Зарплаты',
-    icon: Banknote,
+    icon: UserRound,
     tone: 'bg-lime-500/15 text-lime-700 dark:text-lime-300',
   },
   {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ownerOnlyText, RequirePermission } from '@/features/auth';
+import { ownerOnlyText, RequirePermission } from '@/features/auth/components/require-permission';
 import { supportQueryOptions } from '@/features/support/api/get-support';
 import { currentTariffQueryOptions } from '@/features/tariffs/api/get-current-tariff';
 import { tariffsQueryOptions } from '@/features/tariffs/api/get-tariffs';
@@ -7,7 +7,6 @@ import { TariffsScreen } from './-components/tariffs-screen';
 
 export const Route = createFileRoute('/_app/profile/tariff/')({
   loader: ({ context }) =>
-    context.user.permissions.owner &&
     Promise.all([
       context.queryClient.prefetchQuery(tariffsQueryOptions()),
       context.queryClient.prefetchQuery(currentTariffQueryOptions()),
