@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
-// OAuth callbacks carry one-time codes in their query: keep them out of the logs.
-const SECRET_QUERY = /([?&](?:code|state)=)[^&]*/g;
+// OAuth callbacks carry one-time codes in their query, and invitations their tokens: keep them out of the logs.
+const SECRET_QUERY = /([?&](?:code|state|invite)=)[^&]*/g;
+// An invitation's token is a key to a team until it is used: its link and its page's call carry it in the path.
+const SECRET_PATH = /(\/invite\/)[^/?#]+/g;
 
 /** A database driver's error (pg and PGlite alike): a SQLSTATE code and the names of what it concerns, never values. */
 type DriverError = Error & {
@@ -73,7 +75,7 @@ export function safeError(error: unknown): {
 export const logSerializers = {
   req: (req: FastifyRequest) => ({
     method: req.method,
-    url: req.url.replace(SECRET_QUERY, '$1[скрыто]'),
+    url: req.url.replace(SECRET_QUERY, '$1[скрыто]').replace(SECRET_PATH, '$1[скрыто]'),
     ip: req.ip,
   }),
   err: safeError,

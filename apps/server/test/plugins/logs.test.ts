@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sameOrigin, signInDemo } from '../helpers/test-app.js';
+import { signInWith } from '../helpers/users.js';
 
 const CARD_GROUPS = ['4276', '9183', '5527', '0461'];
 const CARD = CARD_GROUPS.join(' ');
@@ -72,5 +73,28 @@ describe('logs', () => {
     expect(response.statusCode).toBe(400);
     expect(lines.length).toBeGreaterThan(0);
     expect(leakedGroups(lines)).toEqual([]);
+  });
+
+  it("keep an invitation's token out of every line: its link, its page's call and the sign-in that accepts it", async () => {
+    // Not a demo team: the test above left payment_methods refusing every row, and demo teams get requisites.
+    const owner = (await signInWith(app, 'logs-invite')).headers;
+    const person = await app.inject({
+      method: 'POST',
+      url: '/api/employee',
+      headers: { ...owner, ...sameOrigin },
+      payload: { firstName: 'Токен' },
+    });
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/api/employee/${person.json().id}/invite`,
+      headers: { ...owner, ...sameOrigin },
+    });
+    const token = new URL(invited.json().url).pathname.split('/')[2] ?? '';
+    expect(token).toHaveLength(43);
+    await app.inject({ url: `/invite/${token}` });
+    await app.inject({ url: `/api/invite/${token}` });
+    await app.inject({ url: `/api/auth/login?authBy=demo&as=logs-guest&invite=${token}` });
+    expect(lines.some((line) => line.includes('/invite/[скрыто]'))).toBe(true);
+    expect(lines.filter((line) => line.includes(token))).toEqual([]);
   });
 });
