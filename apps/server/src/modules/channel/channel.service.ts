@@ -152,6 +152,9 @@ export async function getChannel(db: Db, telegram: TelegramClient, caller: Sessi
 export async function archiveChannel(db: Db, caller: SessionCaller, id: number) {
   ensureAdministered(caller, id);
   await db.transaction(async (tx) => {
+    // The team's lock first, as a restore takes it: the two at once wait for each other instead of deadlocking
+    // on the channel's row and the team's data version.
+    await lockTeam(tx, caller.teamId);
     if (!(await repo.archiveChannel(tx, caller.teamId, id))) throw notFound(CHANNEL_NOT_FOUND);
     await recordEvent(tx, caller, { entity: 'channel', entityId: id, action: 'delete' });
   });
