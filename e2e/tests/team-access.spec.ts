@@ -110,11 +110,18 @@ test('the owner invites a sales manager, who signs in as herself and sees and do
   await expect(maria.getByRole('button', { name: 'Редактирование' })).toHaveCount(0);
   await expect(maria.getByRole('button', { name: 'Удалить продажу' })).toHaveCount(0);
 
-  // The owner sees her sale with her name, and that she signed in.
+  // The owner sees her sale with her name, its history (she created it), her pay, and that she signed in.
   await page.goto(`/sale/${created.id}`);
   await expect(page.getByRole('button', { name: /^Кто продал Мария Ковалёва/ })).toBeVisible();
-  await page.goBack();
-  await page.reload();
+  const history = page.getByRole('region', { name: 'История' });
+  await expect(history.getByText('Создание')).toBeVisible();
+  await expect(history.getByText('Мария Ковалёва')).toBeVisible();
+  await saveScreenshot(page, 'team-deal-history-dark');
+  await page.goto('/payroll');
+  await expect(
+    page.getByRole('list', { name: 'Сотрудники' }).getByRole('button', { name: /Мария Ковалёва/ }),
+  ).toBeVisible();
+  await page.goto(`/employees/${me.id}`);
   await expect(
     page.getByRole('region', { name: 'Вход в AdDesk' }).getByText(/^Вошёл в AdDesk \d\d\.\d\d\.\d{4}$/),
   ).toBeVisible();
