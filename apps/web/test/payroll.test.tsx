@@ -50,6 +50,24 @@ describe('/payroll', () => {
           },
         ],
       },
+      'GET /api/employee/11/payroll': {
+        body: {
+          ...payroll.items[0],
+          deals: [
+            {
+              kind: 'sale',
+              id: 5,
+              channelId: 5,
+              date: '2026-11-03',
+              price: 10_000,
+              received: 6_000,
+              placementAt: '2026-11-05T09:00:00.000Z',
+            },
+          ],
+          dealsTotal: 3,
+          payouts: [],
+        },
+      },
       'POST /api/employee/11/payouts': {
         status: 201,
         body: { id: 1, employeeId: 11, amount: 600, date: '2026-11-27', paymentMethodId: null, note: null },
@@ -68,13 +86,22 @@ describe('/payroll', () => {
     await user.click(screen.getByRole('button', { name: /Мария Ковалёва/ }));
     expect(screen.getByText('10 % с поступивших оплат за продажи')).toBeInTheDocument();
     expect(screen.getByText('оплаты 6 000 руб: 600 руб')).toBeInTheDocument();
+    // The deals behind it open their screens; the rest are counted.
+    const deals = await screen.findByRole('list', { name: 'Сделки за месяц' });
+    expect(within(deals).getByRole('link', { name: /Продажа от 03\.11\.2026/ })).toHaveAttribute(
+      'href',
+      '/sale/5',
+    );
+    expect(within(deals).getByText('получено за месяц 6 000 руб')).toBeInTheDocument();
+    expect(screen.getByText('и ещё 2 сделки')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Выплатить' }));
     const sheet = await screen.findByRole('dialog', { name: 'Выплатить: Мария Ковалёва' });
     expect(within(sheet).getByText('СБП: +7 900 123-45-67 (Сбербанк)')).toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Записать выплату' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     const post = requests.find((r) => r.method === 'POST');
-    expect(post?.body).toMatchObject({ amount: 600 });
+    expect(post?.body).toMatchObject({ amount: 600, paymentMethodId: 31 });
+    expect(post?.body).toHaveProperty('date', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
     expect(await screen.findByText('Выплата записана')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { EmployeePayroll, PaymentCreate, Payout, Payroll } from '@addesk/contract';
+import type { EmployeePayroll, Payout, PayoutCreate, Payroll } from '@addesk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { financeQueryKeys } from '@/features/finance';
 import { apiRequest } from '@/lib/api-client';
@@ -33,15 +33,12 @@ export function useEmployeePayroll(employeeId: number, period: PayrollPeriod, en
   });
 }
 
-/** POST /api/employee/{id}/payouts (201): 'Выплатить'; the money sheet's amount, day and note. */
+/** POST /api/employee/{id}/payouts (201): 'Выплатить', to the person's requisites when chosen. */
 export function usePayout(employeeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ amount, paidAt, note }: PaymentCreate) =>
-      apiRequest<Payout>('POST', `/employee/${employeeId}/payouts`, {
-        body: { amount, date: paidAt, ...(note ? { note } : {}) },
-        idempotent: true,
-      }),
+    mutationFn: (body: PayoutCreate) =>
+      apiRequest<Payout>('POST', `/employee/${employeeId}/payouts`, { body, idempotent: true }),
     meta: { silentError: true },
     onSuccess: () =>
       Promise.all([

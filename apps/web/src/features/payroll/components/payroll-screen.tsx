@@ -1,4 +1,5 @@
-import { dealNumberRules, type PayrollItem, readDealNumber } from '@addesk/contract';
+import { dealNumberRules, type PaymentMethod, type PayrollItem, readDealNumber } from '@addesk/contract';
+import { Link } from '@tanstack/react-router';
 import { ChevronDown, ChevronLeft, ChevronRight, Wallet } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,10 +19,10 @@ import {
 } from '@/components/ui/sheet';
 import { useCurrentUser } from '@/features/auth';
 import { rateText, usePaymentMethods } from '@/features/employees';
-import { formatMoney, plural } from '@/lib/format';
+import { formatCalendarDay, formatMoney, plural } from '@/lib/format';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
-import { type PayrollPeriod, usePayout, usePayroll } from '../api/payroll';
+import { type PayrollPeriod, useEmployeePayroll, usePayout, usePayroll } from '../api/payroll';
 
 /** The month of `month` (its first day) as a period: its first and its last day. */
 function monthPeriod(month: string): PayrollPeriod {
@@ -111,7 +112,12 @@ export function PayrollScreen({
             </p>
             <ul aria-label="Сотрудники" className="flex flex-col gap-3">
               {query.data.items.map((item) => (
-                <PersonPay key={item.employeeId} item={item} canPay={user?.isOwner === true} />
+                <PersonPay
+                  key={item.employeeId}
+                  item={item}
+                  period={period}
+                  canPay={user?.isOwner === true}
+                />
               ))}
             </ul>
           </>
@@ -132,7 +138,7 @@ function Figure({ label, value, wide }: { label: string; value: string; wide?: b
   );
 }
 
-function PersonPay({ item, canPay }: { item: PayrollItem; canPay: boolean }) {
+function PersonPay({ item, period, canPay }: { item: PayrollItem; period: PayrollPeriod; canPay: boolean }) {
   const [open, setOpen] = useState(false);
   const [paying, setPaying] = useState(false);
   const detailsId = useId();
@@ -183,6 +189,7 @@ function PersonPay({ item, canPay }: { item: PayrollItem; canPay: boolean }) {
               ))}
             </ul>
           )}
+          <PersonDetails employeeId={item.employeeId} period={period} />
           {canPay ? (
             <Button size="lg" onClick={() => setPaying(true)}>
               <Wallet aria-hidden="true" />
@@ -211,8 +218,9 @@ function PayoutSheet({
 }) {
   const payout = usePayout(item.employeeId);
   const requisites = usePaymentMethods(item.employeeId);
-  const where = requisites.data?.[0];
   const formId = useId();
+  const [methodId, setMethodId] = useState<number>();
+  const where = requisites.data?.find((m) => m.id === methodId) ?? requisites.data?.[0];
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
@@ -221,8 +229,9 @@ function PayoutSheet({
   useEffect(() => {
     if (!open) return;
     setAmount(item.due > 0 ? String(item.due).replace('.', ',') : '');
-    setDate(todayDay());
+    setDate(formatCalendarDay(todayDay()));
     setNote('');
+    setMethodId(undefined);
     setProblem(undefined);
   }, [open, item.due]);
 
@@ -233,8 +242,19 @@ function PayoutSheet({
       setProblem('error' in read ? read.error : 'Сумма должна быть больше 0');
       return;
     }
+    // The day as the product writes days (dd.mm.yyyy); the server checks that it is a real one.
+    const day = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(date.trim());
+    if (!day) {
+      setProblem('Дата выплаты — в виде дд.мм.гггг');
+      return;
+    }
     payout.mutate(
-      { amount: read.value, paidAt: date, ...(note.trim() ? { note: note.trim() } : {}) },
+      {
+        amount: read.value,
+        date: `${day[3]}-${day[2]}-${day[1]}`,
+        ...(where ? { paymentMethodId: where.id } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+      },
       {
         onSuccess: () => {
           onOpenChange(false);
@@ -250,11 +270,7 @@ function PayoutSheet({
       <SheetContent>
         <SheetHeader>
           <SheetTitle>Выплатить: {item.name}</SheetTitle>
-          <SheetDescription>
-            {where
-              ? `${where.paymentMethodTypeName}: ${where.credentials}${where.description ? ` (${where.description})` : ''}`
-              : 'Реквизиты не указаны'}
-          </SheetDescription>
+          <SheetDescription>{where ? requisitesText(where) : 'Реквизиты не указаны'}</SheetDescription>
         </SheetHeader>
         <form
           id={formId}
@@ -308,5 +324,62 @@ function PayoutSheet({
         </SheetFooter>
       </SheetContent>
     </Sheet>
+  );
+}
+
+const requisitesText = (method: PaymentMethod) =>
+  `${method.paymentMethodTypeName}: ${method.credentials}${method.description ? ` (${method.description})` : ''}`;
+
+const kindWords = { sale: 'Продажа', purchase: 'Закупка' } as const;
+
+/**
+ * What stands behind a person's pay in the month (docs/decisions/026): the deals whose money was received (a percent)
+ * or whose posts went out (pay per post), each opening its screen, and the payouts.
+ */
+function PersonDetails({ employeeId, period }: { employeeId: number; period: PayrollPeriod }) {
+  const query = useEmployeePayroll(employeeId, period, true);
+  if (query.isPending)
+    return <span aria-hidden="true" className="block h-10 animate-pulse rounded-lg bg-muted" />;
+  if (query.isError) return <InlineErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const { deals, dealsTotal, payouts } = query.data;
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      {deals.length > 0 ? (
+        <ul aria-label="Сделки за месяц" className="flex flex-col gap-1">
+          {deals.map((deal) => (
+            <li key={`${deal.kind}-${deal.id}`}>
+              <Link
+                to={deal.kind === 'sale' ? '/sale/$id' : '/purchase/$id'}
+                params={{ id: String(deal.id) }}
+                className="flex min-h-11 flex-col justify-center rounded-lg px-2 hover:bg-accent"
+              >
+                <span>
+                  {kindWords[deal.kind]} от {formatCalendarDay(deal.date)} · {formatMoney(deal.price)}
+                </span>
+                {deal.received > 0 ? (
+                  <span className="text-muted-foreground">
+                    получено за месяц {formatMoney(deal.received)}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {dealsTotal > deals.length ? (
+        <p className="text-muted-foreground">
+          и ещё {plural(dealsTotal - deals.length, ['сделка', 'сделки', 'сделок'])}
+        </p>
+      ) : null}
+      {payouts.length > 0 ? (
+        <ul aria-label="Выплаты за месяц" className="flex flex-col gap-1">
+          {payouts.map((payout) => (
+            <li key={payout.id} className="px-2 tabular-nums">
+              Выплата {formatCalendarDay(payout.date)}: {formatMoney(payout.amount)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
