@@ -1,7 +1,7 @@
-import { DELETED_DEAL_KEPT_DAYS } from '@addesk/contract';
-import { and, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { DELETED_DEAL_KEPT_DAYS, type DealKind } from '@addesk/contract';
+import { and, eq, inArray, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { dealStatuses } from './schema/index.js';
+import { dealStatuses, deals } from './schema/index.js';
 
 /**
  * The condition that joins the record `id` points at in its team: every team table is keyed by (team_id, id)
@@ -29,3 +29,20 @@ export const liveDeal = (table: { deletedAt: AnyPgColumn }) => isNull(table.dele
 
 /** The moment `now` before which a deleted deal can no longer be restored: the restore's and the sweep's one bound. */
 export const restorableSince = (now: Date) => new Date(now.getTime() - DELETED_DEAL_KEPT_DAYS * 86_400_000);
+
+/** What a member who is not the owner sees of each kind of deal (modules/access): on these channels, or by these people. */
+export type DealScopes = Record<DealKind, { channelIds: number[]; employeeIds: number[] }>;
+
+/**
+ * The deals of both kinds a member sees, for the reads that take both at once (the calendar, its feed). The lists'
+ * own prepared form of the same rule is `visibleTo` (modules/deal/deal-list.query.ts).
+ */
+export const visibleDeals = (scopes: DealScopes) =>
+  or(
+    ...(Object.entries(scopes) as [DealKind, DealScopes[DealKind]][]).map(([kind, scope]) =>
+      and(
+        eq(deals.kind, kind),
+        or(inArray(deals.channelId, scope.channelIds), inArray(deals.employeeId, scope.employeeIds)),
+      ),
+    ),
+  );

@@ -1,5 +1,4 @@
-import type { DealKind } from '@addesk/contract';
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   channels,
@@ -10,7 +9,13 @@ import {
   teams,
   userSettings,
 } from '../../db/schema/index.js';
-import { cancelledStatus, liveDeal, teamRecord } from '../../db/team-record.js';
+import {
+  cancelledStatus,
+  type DealScopes,
+  liveDeal,
+  teamRecord,
+  visibleDeals,
+} from '../../db/team-record.js';
 import type { Caller } from '../../lib/caller.js';
 
 /**
@@ -55,11 +60,8 @@ export function listPlacements(
   from: Date,
   to: Date,
   /** What a member who is not the owner sees, per kind (docs/decisions/024); undefined: everything. */
-  scopes?: Record<DealKind, { channelIds: number[]; employeeIds: number[] }>,
+  scopes?: DealScopes,
 ) {
-  const visible = (kind: DealKind, scope: { channelIds: number[]; employeeIds: number[] }) =>
-    sql`(${deals.kind} = ${kind} and (${inArray(deals.channelId, scope.channelIds)}
-      or ${inArray(deals.employeeId, scope.employeeIds)}))`;
   return db
     .select({
       kind: deals.kind,
@@ -83,7 +85,7 @@ export function listPlacements(
         gte(deals.placementAt, from),
         lt(deals.placementAt, to),
         sql`not ${cancelledStatus(deals.statusId)}`,
-        scopes && sql`(${visible('sale', scopes.sale)} or ${visible('purchase', scopes.purchase)})`,
+        scopes && visibleDeals(scopes),
       ),
     )
     .orderBy(asc(deals.placementAt), asc(deals.id));

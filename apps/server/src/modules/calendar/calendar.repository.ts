@@ -1,8 +1,7 @@
-import type { DealKind } from '@addesk/contract';
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { calendarDays, deals } from '../../db/schema/index.js';
-import { cancelledStatus, liveDeal } from '../../db/team-record.js';
+import { cancelledStatus, type DealScopes, liveDeal, visibleDeals } from '../../db/team-record.js';
 
 /** One row per day (in the users' zone) and kind between two days inclusive: the first placement, its deal, the count. */
 export const placementsByDay = (db: Db, teamId: number, from: string, to: string) =>
@@ -27,11 +26,8 @@ export async function visiblePlacementsByDay(
   teamId: number,
   span: { start: Date; end: Date },
   timeZone: string,
-  scopes: Record<DealKind, { channelIds: number[]; employeeIds: number[] }>,
+  scopes: DealScopes,
 ) {
-  const visible = (kind: DealKind) =>
-    sql`(${deals.kind} = ${kind} and (${inArray(deals.channelId, scopes[kind].channelIds)}
-      or ${inArray(deals.employeeId, scopes[kind].employeeIds)}))`;
   const rows = await db
     .select({
       day: sql<string>`to_char(${deals.placementAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
@@ -48,7 +44,7 @@ export async function visiblePlacementsByDay(
         sql`not ${cancelledStatus(deals.statusId)}`,
         gte(deals.placementAt, span.start),
         lt(deals.placementAt, span.end),
-        sql`(${visible('sale')} or ${visible('purchase')})`,
+        visibleDeals(scopes),
       ),
     )
     .groupBy(sql`1`, sql`2`)

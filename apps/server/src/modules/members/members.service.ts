@@ -83,7 +83,7 @@ export async function membershipIn(db: Db, userId: number, teamId: number) {
   return { teamId, employeeId: found.employeeId, userId };
 }
 
-export const teamName = async (db: Db, teamId: number) => teamNameOf(await repo.ownerName(db, teamId));
+const teamName = async (db: Db, teamId: number) => teamNameOf(await repo.ownerName(db, teamId));
 
 export async function membership(db: Db, caller: SessionCaller, employeeId: number): Promise<Membership> {
   if (!seesPerson(caller.access, employeeId)) throw notFound(EMPLOYEE_NOT_FOUND);

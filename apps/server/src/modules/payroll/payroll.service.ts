@@ -29,7 +29,7 @@ const daysInMonth = (day: string) => {
  * The months of [from, to] a fixed salary was held, each month's days counted against that month's length: a whole
  * month is 1, 1-15 June is 0.5. A role given during the period counts from its day.
  */
-export function monthsHeld(from: string, to: string, since: string) {
+function monthsHeld(from: string, to: string, since: string) {
   let months = 0;
   for (let day = from < since ? since : from; day <= to; day = shiftDay(day, 1))
     months += 1 / daysInMonth(day);
