@@ -84,7 +84,7 @@ test('the purchase screen shows its invite link and the subscribers it brought',
 
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Скачать журнал (CSV)' }).click();
-  expect((await download).suggestedFilename()).toBe(`podpischiki-zakupki-${purchase.id}.csv`);
+  expect((await download).suggestedFilename()).toBe(`Подписчики закупки-${purchase.id}.csv`);
 
   await expectNoHorizontalScroll(page);
   await expectNoA11yViolations(page);

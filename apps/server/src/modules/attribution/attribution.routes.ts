@@ -1,5 +1,6 @@
 import { attributionSchema, idParams } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendFile } from '../../lib/files/file.js';
 import { createInviteLinkNow, getAttribution, subscribersCsv } from './attribution.service.js';
 
 const tags = ['purchase'];
@@ -43,12 +44,7 @@ export const attributionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
       },
     },
-    async (request, reply) => {
-      const file = await subscribersCsv(app.db, request.caller, request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .send(file.stream);
-    },
+    async (request, reply) =>
+      sendFile(reply, await subscribersCsv(app.db, request.caller, request.params.id)),
   );
 };

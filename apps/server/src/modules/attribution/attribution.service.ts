@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionCaller } from '../../lib/caller.js';
 import { isoInZone } from '../../lib/dates.js';
+import { dateTime, exportFile, text } from '../../lib/files/file.js';
+import { type Cell, EXPORT_BATCH } from '../../lib/files/table.js';
 import { changesDeal, seesDeal } from '../access/access.js';
-import { csvStream } from '../export/export.csv.js';
-import { EXPORT_BATCH } from '../export/export.service.js';
-import type { Cell } from '../export/export.table.js';
 import { findTimeZone } from '../profile/profile.repository.js';
 import { blockerOf, makeInviteLink } from './attribution.links.js';
 import * as repo from './attribution.repository.js';
@@ -130,15 +129,8 @@ export async function subscribersCsv(db: Db, caller: SessionCaller, dealId: numb
       after = { joinedAt: last.joinedAt, id: last.id };
     }
   }
-  return {
-    name: `podpischiki-zakupki-${state.id}.csv`,
-    stream: csvStream({
-      columns: [
-        { header: 'Кто', type: 'text', width: 24 },
-        { header: 'Вступил', type: 'datetime', width: 17 },
-        { header: 'Вышел', type: 'datetime', width: 17 },
-      ],
-      batches: batches(),
-    }),
-  };
+  return exportFile('Подписчики закупки', String(state.id), 'csv', {
+    columns: [text('Кто'), dateTime('Вступил'), dateTime('Вышел')],
+    batches: batches(),
+  });
 }

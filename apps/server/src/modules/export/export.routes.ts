@@ -7,19 +7,9 @@ import {
   financeQuery,
   z,
 } from '@addesk/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dealExport, type ExportFile, financeExport } from './export.service.js';
-
-/** `attachment` with both names of RFC 6266: the ASCII one for old clients, the Russian one in UTF-8 for the rest. */
-const disposition = (file: ExportFile) =>
-  `attachment; filename="${file.asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`;
-
-const send = (reply: FastifyReply, file: ExportFile) =>
-  reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', disposition(file))
-    .send(file.stream);
+import { sendFile } from '../../lib/files/file.js';
+import { dealExport, financeExport } from './export.service.js';
 
 const financeExportQuery = z.intersection(financeQuery, z.object({ format: exportFormatParam }));
 
@@ -40,7 +30,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           description,
         },
       },
-      async (request, reply) => send(reply, await exported(app.db, request.caller, request.query)),
+      async (request, reply) => sendFile(reply, await exported(app.db, request.caller, request.query)),
     );
   };
   for (const kind of dealKinds) dealRoute(kind);
@@ -55,6 +45,6 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         description,
       },
     },
-    async (request, reply) => send(reply, await financeExport(app.db, request.caller, request.query)),
+    async (request, reply) => sendFile(reply, await financeExport(app.db, request.caller, request.query)),
   );
 };

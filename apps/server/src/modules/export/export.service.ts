@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   type DealExportQueryOf,
   type DealKind,
@@ -12,88 +11,15 @@ import {
 import type { Db } from '../../db/client.js';
 import type { SessionCaller } from '../../lib/caller.js';
 import { dayOf, isoInZone } from '../../lib/dates.js';
+import { dateTime, day, type ExportFile, exportFile, money, text } from '../../lib/files/file.js';
+import { type Cell, type Column, EXPORT_BATCH } from '../../lib/files/table.js';
 import type { DealFilters } from '../deal/deal.repository.js';
 import { listFilters } from '../deal/deal.service.js';
 import { type DealExportRow, dealExportRows, exportCursor } from '../deal/deal-export.query.js';
 import type { DealCursor } from '../deal/deal-list.query.js';
 import { financeChannelsOf } from '../finance/finance.service.js';
 import { type DealReferences, dealReferences } from '../reference/reference.service.js';
-import { csvStream } from './export.csv.js';
 import { accrualBatch, cashBatch, type DayCursor, type FinancePeriod } from './export.repository.js';
-import type { Cell, Column, Table } from './export.table.js';
-import { xlsxStream } from './export.xlsx.js';
-
-/**
- * Rows read per query. Measured on PostgreSQL at 200,000 sales over HTTP, two runs each (CSV, XLSX rows/s; the
- * server's peak resident growth): 500 a batch 42-44k / 31-33k rows/s, +0-8 / +21-32 MB; 1,000 58-62k / 40-42k,
- * +0-10 / +6-82 MB; 2,000 59-65k / 40-44k, +66-112 / +62-91 MB (batches in flight outlive the young generation).
- * Through the list's own pages (before deal-export.query.ts) it was 24-28k / 19-23k rows/s at 500 a batch.
- */
-export const EXPORT_BATCH = 1000;
-
-/** A file to send: its bytes as a stream, its type and its names (ASCII for old clients, Russian for the rest). */
-export type ExportFile = { stream: Readable; contentType: string; asciiName: string; name: string };
-
-const contentTypes: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-
-const LATIN: Record<string, string> = Object.fromEntries(
-  [...'абвгдеёжзийклмнопрстуфхцчшщъыьэюя'].map((letter, i) => [
-    letter,
-    [
-      'a',
-      'b',
-      'v',
-      'g',
-      'd',
-      'e',
-      'e',
-      'zh',
-      'z',
-      'i',
-      'y',
-      'k',
-      'l',
-      'm',
-      'n',
-      'o',
-      'p',
-      'r',
-      's',
-      't',
-      'u',
-      'f',
-      'kh',
-      'ts',
-      'ch',
-      'sh',
-      'shch',
-      '',
-      'y',
-      '',
-      'e',
-      'yu',
-      'ya',
-    ][i] ?? '',
-  ]),
-);
-/** 'Продажи' -> 'prodazhi': the file's name for clients that cannot read filename* (RFC 6266). */
-const transliterated = (title: string) => [...title.toLowerCase()].map((c) => LATIN[c] ?? c).join('');
-
-function file(title: string, suffix: string, format: ExportFormat, table: Table): ExportFile {
-  return {
-    stream: format === 'csv' ? csvStream(table) : xlsxStream(table, title),
-    contentType: contentTypes[format],
-    asciiName: `${transliterated(title)}-${suffix}.${format}`,
-    name: `${title}-${suffix}.${format}`,
-  };
-}
-
-const text = (header: string, width = 24): Column => ({ header, type: 'text', width });
-const money = (header: string): Column => ({ header, type: 'money', width: 14 });
-const day = (header: string): Column => ({ header, type: 'date', width: 12 });
 
 const DAY_MS = 86_400_000;
 
@@ -131,7 +57,7 @@ export function dealExport<K extends DealKind>(kind: K) {
   const { words, hasAdvertisementType } = dealVocabulary[kind];
   const columns: Column[] = [
     day(words.dateLabel),
-    { header: 'Размещение', type: 'datetime', width: 17 },
+    dateTime('Размещение'),
     text('Наш канал'),
     text('Канал'),
     text('Контакт', 20),
@@ -208,7 +134,7 @@ export function dealExport<K extends DealKind>(kind: K) {
     const rows = filters
       ? batches(db, caller.teamId, filters, query.sort ?? 'date', today, timeZone)
       : (async function* () {})();
-    return file(words.title, today, query.format, { columns, batches: rows });
+    return exportFile(words.title, today, query.format, { columns, batches: rows });
   };
 }
 
@@ -307,7 +233,7 @@ export async function financeExport(
   const suffix = `${query.from}-${query.to}`;
   if (query.basis === 'cash') {
     const payments = keyset((after) => cashBatch(db, period, after, EXPORT_BATCH));
-    return file('Оплаты', suffix, query.format, {
+    return exportFile('Оплаты', suffix, query.format, {
       columns: [day('Дата оплаты'), ...ledgerColumns, text('Примечание', 40)],
       batches: mapped(inBatches(payments), (row) => [row.day, ...ledgerCells(row.kind, row), row.note]),
     });
@@ -316,7 +242,7 @@ export async function financeExport(
     keyset(async (after) =>
       (await accrualBatch(db, period, kind, after, EXPORT_BATCH)).map((row) => ({ ...row, kind })),
     );
-  return file('Финансы', suffix, query.format, {
+  return exportFile('Финансы', suffix, query.format, {
     columns: [day('Дата'), ...ledgerColumns],
     batches: mapped(merged(ofKind('sale'), ofKind('purchase')), (row) => [
       row.day,

@@ -284,7 +284,8 @@ describe('invite links and attribution of purchases', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="podpischiki-zakupki-${grown}.csv"`,
+      `attachment; filename="podpischiki-zakupki-${grown}.csv"; ` +
+        `filename*=UTF-8''${encodeURIComponent(`Подписчики закупки-${grown}.csv`)}`,
     );
     expect(response.body).toBe(
       // A username starts with '@', which a spreadsheet would read as a formula: the export's apostrophe keeps it text.

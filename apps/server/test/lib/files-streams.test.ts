@@ -3,9 +3,9 @@ import { get, type IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { csvStream } from '../../../src/modules/export/export.csv.js';
-import type { Cell, Column, Table } from '../../../src/modules/export/export.table.js';
-import { xlsxStream } from '../../../src/modules/export/export.xlsx.js';
+import { csvStream } from '../../src/lib/files/csv.js';
+import type { Cell, Column, Table } from '../../src/lib/files/table.js';
+import { xlsxStream } from '../../src/lib/files/xlsx.js';
 
 const columns: Column[] = [
   { header: 'Канал', type: 'text', width: 20 },

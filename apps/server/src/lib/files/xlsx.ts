@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { Cell, ColumnType, Table } from './export.table.js';
+import type { Cell, ColumnType, Table } from './table.js';
 
 // XLSX written part by part: the few fixed parts of a one-sheet workbook, and the sheet's XML generated batch by batch
 // into the zip (yazl, deflating with Node's zlib). exceljs's stream writer was measured first: 17,000 rows/s and

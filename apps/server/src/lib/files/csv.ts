@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Cell, ColumnType, Table } from './export.table.js';
+import type { Cell, ColumnType, Table } from './table.js';
 
 // CSV as Russian Excel opens it by a double click: UTF-8 with a BOM (without it Excel reads cp1251), `;` between fields
 // (its list separator in the ru-RU locale), a decimal comma, days as dd.mm.yyyy and CRLF line ends.
