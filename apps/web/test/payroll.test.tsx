@@ -82,6 +82,8 @@ describe('/payroll', () => {
       'from=2026-11-01&to=2026-11-30',
     );
     expect(screen.getByText('Переплата 5 000 руб')).toBeInTheDocument();
+    // The month's file, like the other lists' (its sheet is ExportButton's own test).
+    expect(screen.getByRole('button', { name: 'Скачать' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Мария Ковалёва/ }));
     expect(screen.getByText('10 % с поступивших оплат за продажи')).toBeInTheDocument();

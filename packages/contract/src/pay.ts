@@ -1,3 +1,4 @@
+import { exportFormatParam } from './money.js';
 import { amount } from './team.js';
 import { day, idSchema, nullMeansAbsent, text, z } from './zod.js';
 
@@ -15,6 +16,9 @@ export const payrollQuery = z
     path: ['to'],
   });
 export type PayrollQuery = z.output<typeof payrollQuery>;
+
+/** `GET /api/payroll/export`: the period's pay as a file (CSV or XLSX). */
+export const payrollExportQuery = z.intersection(payrollQuery, z.object({ format: exportFormatParam }));
 
 /** One role's pay in the period: its terms, what they apply to (`basis`) and the amount. */
 export const payrollLineSchema = z.object({

@@ -54,6 +54,7 @@ export const policy: Record<string, Rule> = {
   'DELETE /api/employee/:id/invite': 'staff',
   'GET /api/teams': 'member',
   'GET /api/payroll': 'member',
+  'GET /api/payroll/export': 'member',
   'GET /api/employee/:id/payroll': 'member',
   'GET /api/employee/:id/payouts': 'member',
   'POST /api/employee/:id/payouts': 'owner',

@@ -18,6 +18,7 @@ import { listFilters } from '../deal/deal.service.js';
 import { type DealExportRow, dealExportRows, exportCursor } from '../deal/deal-export.query.js';
 import type { DealCursor } from '../deal/deal-list.query.js';
 import { financeChannelsOf } from '../finance/finance.service.js';
+import { payoutBatch } from '../payroll/payroll.service.js';
 import { type DealReferences, dealReferences } from '../reference/reference.service.js';
 import { accrualBatch, cashBatch, type DayCursor, type FinancePeriod } from './export.repository.js';
 
@@ -152,23 +153,24 @@ async function* keyset<R extends Keyed>(read: (after: DayCursor | undefined) => 
   }
 }
 
-/** Two reads in the same order (day, then id) as one, in batches: sales and purchases in one ledger by date. */
-async function* merged<R extends Keyed>(a: AsyncGenerator<R>, b: AsyncGenerator<R>) {
+const before = (x: Keyed, y: Keyed) => x.day < y.day || (x.day === y.day && x.id < y.id);
+
+/** Reads in the same order (day, then id) as one, in batches: sales, purchases and payouts in one ledger by date. */
+async function* merged<R extends Keyed>(reads: AsyncGenerator<R>[]) {
   try {
-    let x = await a.next();
-    let y = await b.next();
+    const heads = await Promise.all(reads.map((read) => read.next()));
     let batch: R[] = [];
-    while (!x.done || !y.done) {
-      const takeX =
-        y.done ||
-        (!x.done && (x.value.day < y.value.day || (x.value.day === y.value.day && x.value.id < y.value.id)));
-      if (takeX && !x.done) {
-        batch.push(x.value);
-        x = await a.next();
-      } else if (!y.done) {
-        batch.push(y.value);
-        y = await b.next();
-      }
+    for (;;) {
+      let next = -1;
+      heads.forEach((head, i) => {
+        const current = heads[next];
+        if (!head.done && (!current || current.done || before(head.value, current.value))) next = i;
+      });
+      const head = heads[next];
+      const read = reads[next];
+      if (!head || head.done || !read) break;
+      batch.push(head.value);
+      heads[next] = await read.next();
       if (batch.length === EXPORT_BATCH) {
         yield batch;
         batch = [];
@@ -176,48 +178,45 @@ async function* merged<R extends Keyed>(a: AsyncGenerator<R>, b: AsyncGenerator<
     }
     if (batch.length > 0) yield batch;
   } finally {
-    // An aborted download ends both reads too.
-    await Promise.all([a.return(undefined), b.return(undefined)]);
+    // An aborted download ends every read too.
+    await Promise.all(reads.map((read) => read.return(undefined)));
   }
-}
-
-async function* inBatches<R>(rows: AsyncGenerator<R>) {
-  let batch: R[] = [];
-  for await (const row of rows) {
-    batch.push(row);
-    if (batch.length === EXPORT_BATCH) {
-      yield batch;
-      batch = [];
-    }
-  }
-  if (batch.length > 0) yield batch;
 }
 
 async function* mapped<R>(batches: AsyncIterable<R[]>, cellsOf: (row: R) => Cell[]) {
   for await (const batch of batches) yield batch.map(cellsOf);
 }
 
-const kindNames: Record<DealKind, string> = {
+/** A line of the finance file: a deal, a payment or (for the whole team) a payout. */
+type LedgerRow = Keyed & {
+  kind: DealKind | 'salary';
+  channel: string | null;
+  counterpart: string | null;
+  amount: string;
+  note?: string | null;
+};
+
+const kindNames: Record<LedgerRow['kind'], string> = {
   sale: dealVocabulary.sale.words.one,
   purchase: dealVocabulary.purchase.words.one,
+  salary: 'Зарплата',
 };
 
 /** Income in one column, spend in the other, as a ledger (and the book of income and spend) keeps them. */
 const ledgerColumns = [text('Тип', 10), text('Канал'), text('Контрагент'), money('Доход'), money('Расход')];
-const ledgerCells = (
-  kind: DealKind,
-  row: { channel: string; counterpart: string | null; amount: string },
-) => [
-  kindNames[kind],
+const ledgerCells = (row: LedgerRow): Cell[] => [
+  row.day,
+  kindNames[row.kind],
   row.channel,
   row.counterpart,
-  kind === 'sale' ? Number(row.amount) : null,
-  kind === 'purchase' ? Number(row.amount) : null,
+  row.kind === 'sale' ? Number(row.amount) : null,
+  row.kind === 'sale' ? null : Number(row.amount),
 ];
 
 /**
  * Finance of a period as a file: by accrual the deals of both kinds dated in the period, by cash the payments paid in
- * it; oldest first, read in keyset batches straight from the deals and their payments.
+ * it; for the whole team also the payouts paid in it ('Зарплата', docs/decisions/026), as the summary counts them.
+ * Oldest first, read in keyset batches straight from the deals, their payments and the payouts.
  */
 export async function financeExport(
   db: Db,
@@ -231,22 +230,29 @@ export async function financeExport(
     channelIds: await financeChannelsOf(db, caller, query.channelId),
   };
   const suffix = `${query.from}-${query.to}`;
+  const salaries = keyset(async (after) =>
+    period.channelIds === undefined
+      ? (await payoutBatch(db, period.teamId, period, after, EXPORT_BATCH)).map(
+          (row): LedgerRow => ({ ...row, kind: 'salary', channel: null, counterpart: row.name }),
+        )
+      : [],
+  );
   if (query.basis === 'cash') {
     const payments = keyset((after) => cashBatch(db, period, after, EXPORT_BATCH));
     return exportFile('Оплаты', suffix, query.format, {
       columns: [day('Дата оплаты'), ...ledgerColumns, text('Примечание', 40)],
-      batches: mapped(inBatches(payments), (row) => [row.day, ...ledgerCells(row.kind, row), row.note]),
+      batches: mapped(merged<LedgerRow>([payments, salaries]), (row) => [
+        ...ledgerCells(row),
+        row.note ?? null,
+      ]),
     });
   }
   const ofKind = (kind: DealKind) =>
     keyset(async (after) =>
-      (await accrualBatch(db, period, kind, after, EXPORT_BATCH)).map((row) => ({ ...row, kind })),
+      (await accrualBatch(db, period, kind, after, EXPORT_BATCH)).map((row): LedgerRow => ({ ...row, kind })),
     );
   return exportFile('Финансы', suffix, query.format, {
     columns: [day('Дата'), ...ledgerColumns],
-    batches: mapped(merged(ofKind('sale'), ofKind('purchase')), (row) => [
-      row.day,
-      ...ledgerCells(row.kind, row),
-    ]),
+    batches: mapped(merged([ofKind('sale'), ofKind('purchase'), salaries]), ledgerCells),
   });
 }

@@ -160,10 +160,11 @@ export async function dealsBehind(
   return { rows, total: count?.n ?? 0 };
 }
 
+/** Payouts of these people (all of the team's: undefined), newest first, within a period when given. */
 export function listPayouts(
   db: Db,
   teamId: number,
-  employeeId: number,
+  people: number[] | undefined,
   period?: { from: string; to: string },
 ) {
   return db
@@ -179,13 +180,12 @@ export function listPayouts(
     .where(
       and(
         eq(payouts.teamId, teamId),
-        eq(payouts.employeeId, employeeId),
+        people && inArray(payouts.employeeId, people),
         period && gte(payouts.paidOn, period.from),
         period && lte(payouts.paidOn, period.to),
       ),
     )
-    .orderBy(desc(payouts.paidOn), desc(payouts.id))
-    .limit(500);
+    .orderBy(desc(payouts.paidOn), desc(payouts.id));
 }
 
 export async function insertPayout(
@@ -220,4 +220,34 @@ export function payoutsByDay(db: Db, teamId: number, from: string, to: string) {
     .from(payouts)
     .where(and(eq(payouts.teamId, teamId), gte(payouts.paidOn, from), lte(payouts.paidOn, to)))
     .groupBy(payouts.paidOn);
+}
+
+/** A batch of the team's payouts in a period, oldest first, after a (day, id) cursor: the finance file's salaries. */
+export function payoutBatch(
+  db: Db,
+  teamId: number,
+  period: { from: string; to: string },
+  after: { day: string; id: number } | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id: payouts.id,
+      day: payouts.paidOn,
+      name: sql<string>`trim(${employees.firstName} || ' ' || ${employees.secondName})`,
+      amount: payouts.amount,
+      note: payouts.note,
+    })
+    .from(payouts)
+    .innerJoin(employees, teamRecord(employees, payouts.teamId, payouts.employeeId))
+    .where(
+      and(
+        eq(payouts.teamId, teamId),
+        gte(payouts.paidOn, period.from),
+        lte(payouts.paidOn, period.to),
+        after && sql`(${payouts.paidOn}, ${payouts.id}) > (${after.day}::date, ${after.id})`,
+      ),
+    )
+    .orderBy(asc(payouts.paidOn), asc(payouts.id))
+    .limit(limit);
 }

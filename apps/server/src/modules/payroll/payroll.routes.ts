@@ -5,12 +5,15 @@ import {
   payoutCreateSchema,
   payoutParams,
   payoutSchema,
+  payrollExportQuery,
   payrollQuery,
   payrollSchema,
   z,
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotent } from '../../db/idempotency.js';
+import { sendFile } from '../../lib/files/file.js';
+import { payrollExport } from './payroll.export.js';
 import * as service from './payroll.service.js';
 
 const tags = ['payroll'];
@@ -28,6 +31,19 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.payroll(app.db, request.caller, request.query),
+  );
+
+  app.get(
+    '/api/payroll/export',
+    {
+      schema: {
+        tags,
+        summary: 'Зарплаты за период файлом: начисления по ролям и выплаты',
+        description: 'Файл CSV (UTF-8 с BOM, разделитель «;») или XLSX',
+        querystring: payrollExportQuery,
+      },
+    },
+    async (request, reply) => sendFile(reply, await payrollExport(app.db, request.caller, request.query)),
   );
 
   app.get(

@@ -95,9 +95,13 @@ async function payOf(db: Db, caller: SessionCaller, people: number[] | undefined
   return items;
 }
 
+/** Whose pay a person sees in the payroll: the owner everyone's (undefined), anyone else theirs and their people's. */
+export const payrollPeople = (caller: SessionCaller) =>
+  caller.access.owner ? undefined : caller.access.people;
+
 /** `GET /api/payroll`: the owner sees everyone's pay; anyone else their own and that of the people under them. */
 export async function payroll(db: Db, caller: SessionCaller, query: PayrollQuery): Promise<Payroll> {
-  const items = await payOf(db, caller, caller.access.owner ? undefined : caller.access.people, query);
+  const items = await payOf(db, caller, payrollPeople(caller), query);
   const sum = (pick: (item: PayrollItem) => number) => kopecks(items.reduce((s, i) => s + pick(i), 0));
   return {
     items,
@@ -128,7 +132,7 @@ export async function employeePayroll(
   const period = periodOf(query, caller.timeZone);
   const [behind, paidOut] = await Promise.all([
     repo.dealsBehind(db, caller.teamId, employeeId, item.lines, period, DEALS_SHOWN),
-    repo.listPayouts(db, caller.teamId, employeeId, period),
+    repo.listPayouts(db, caller.teamId, [employeeId], period),
   ]);
   return {
     ...item,
@@ -150,7 +154,8 @@ const presentPayout = (row: Awaited<ReturnType<typeof repo.listPayouts>>[number]
 
 export async function listPayouts(db: Db, caller: SessionCaller, employeeId: number) {
   await payee(db, caller, employeeId);
-  return (await repo.listPayouts(db, caller.teamId, employeeId)).map(presentPayout);
+  // A person is paid a few times a month: 500 are years of them.
+  return (await repo.listPayouts(db, caller.teamId, [employeeId]).limit(500)).map(presentPayout);
 }
 
 /** 'Выплатить' (the owner, by the policy): money paid to a person, to their requisites when named. */
@@ -208,6 +213,9 @@ export async function removePayout(db: Db, caller: SessionCaller, employeeId: nu
     });
   });
 }
+
+/** The team's payouts of a period in (day, id) batches, for the finance file's 'Зарплата' rows. */
+export const payoutBatch = repo.payoutBatch;
 
 /** The team's payouts per day of a period, for /finance's 'Зарплаты'. */
 export const payoutsByDay = (db: Db, teamId: number, from: string, to: string) =>

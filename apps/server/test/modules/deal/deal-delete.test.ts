@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpired } from '../../../src/db/sweeper.js';
 import { dayOf, shiftDay } from '../../../src/lib/dates.js';
+import { parseCsv, parseXlsx } from '../../helpers/files.js';
 import { createTestApp } from '../../helpers/test-app.js';
-import { parseCsv, parseXlsx } from '../export/files.js';
 import { type DealRecord, ledgerTeam, rollUpAndRecount } from '../finance/ledger.js';
 
 // Deleting a deal (issue 16, docs/decisions/017): it leaves every list, the calendar, every sum and every file, a

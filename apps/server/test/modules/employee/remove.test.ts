@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelEmployees, employees } from '../../../src/db/schema/index.js';
 import { salePayload } from '../../helpers/deal-payload.js';
+import { parseCsv } from '../../helpers/files.js';
 import { callerOf } from '../../helpers/team.js';
 import { createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js';
 import { sessionAs, signInWith } from '../../helpers/users.js';
-import { parseCsv } from '../export/files.js';
 
 type Headers = { cookie: string };
 type Named = { id: number; firstName: string };

@@ -2,9 +2,9 @@ import { CHANNEL_NOT_FOUND, type DealKind, dealVocabulary } from '@addesk/contra
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv, parseXlsx, russianName } from '../../helpers/files.js';
 import { callerOf } from '../../helpers/team.js';
 import { createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js';
-import { parseCsv, parseXlsx, russianName } from './files.js';
 
 type Headers = { cookie: string };
 

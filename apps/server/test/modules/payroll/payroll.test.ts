@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelEmployees, channels } from '../../../src/db/schema/index.js';
+import { parseCsv, parseXlsx, russianName } from '../../helpers/files.js';
 import { createTestApp, sameOrigin } from '../../helpers/test-app.js';
 import { sessionAs, signInWith } from '../../helpers/users.js';
 
@@ -182,6 +183,94 @@ describe('payroll', () => {
     expect(finance.salaries).toBe(total.paid);
     expect(finance.profit).toBe(Math.round((finance.income - finance.spend - finance.salaries) * 100) / 100);
     expect(finance.series.reduce((sum: number, p: { salaries: number }) => sum + p.salaries, 0)).toBe(35_000);
+  });
+
+  /** A money column of a CSV as numbers, by its header. */
+  const column = (rows: string[][], header: string) => {
+    const at = rows[0]?.indexOf(header) ?? -1;
+    expect(at, header).toBeGreaterThanOrEqual(0);
+    return rows.slice(1).map((row) => (row[at] ? Number(row[at].replace(',', '.')) : 0));
+  };
+  const sum = (values: number[]) => Math.round(values.reduce((s, v) => s + v, 0) * 100) / 100;
+  const file = async (who: Who, url: string) => {
+    const response = await call(who, 'GET', url);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    return response;
+  };
+
+  it('the payroll file sums to the screen: a row per role with its accrual, a row per payout', async () => {
+    const { total, items } = await ok(await payroll(owner));
+    const csv = parseCsv(
+      (await file(owner, `/api/payroll/export?from=${MARCH.from}&to=${MARCH.to}`)).rawPayload,
+    );
+    expect(csv[0]).toEqual([
+      'Сотрудник',
+      'Канал',
+      'Роль',
+      'Тип оплаты',
+      'Ставка',
+      'База',
+      'Начислено',
+      'Дата выплаты',
+      'Выплачено',
+      'Примечание',
+    ]);
+    expect(sum(column(csv, 'Начислено'))).toBe(total.accrued);
+    expect(sum(column(csv, 'Выплачено'))).toBe(total.paid);
+    const names = items.map((i: { name: string }) => i.name);
+    expect([...new Set(csv.slice(1).map((row) => row[0]))]).toEqual(
+      names.filter((name: string) => csv.some((row) => row[0] === name)),
+    );
+    expect(csv.find((row) => row[0] === 'seller')?.slice(1, 7)).toEqual([
+      'Канал зарплат',
+      'Менеджер по продажам',
+      'Процент от продаж',
+      '10,00',
+      '6000,00',
+      '600,00',
+    ]);
+    expect(
+      csv
+        .slice(1)
+        .find((row) => row[7] !== '')
+        ?.slice(7),
+    ).toEqual(['31.03.2026', '35000,00', '']);
+
+    const xlsx = await file(owner, `/api/payroll/export?from=${MARCH.from}&to=${MARCH.to}&format=xlsx`);
+    expect(russianName(xlsx.headers['content-disposition'] as string)).toBe(
+      'Зарплаты-2026-03-01-2026-03-31.xlsx',
+    );
+    const { rows } = await parseXlsx(xlsx.rawPayload);
+    expect(sum(rows.slice(1).map((row) => Number(row[6] ?? 0)))).toBe(total.accrued);
+    expect(rows.slice(1).find((row) => row[8])?.[7]).toEqual(new Date('2026-03-31T00:00:00Z'));
+
+    // A person's file is their own pay, as their screen is.
+    const own = parseCsv(
+      (await file(people.seller.session, `/api/payroll/export?from=${MARCH.from}&to=${MARCH.to}`)).rawPayload,
+    );
+    expect(own.slice(1).map((row) => row[0])).toEqual(['seller']);
+    expect((await call(owner, 'GET', '/api/payroll/export?from=2026-03-31&to=2026-03-01')).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('the finance files carry the payouts as the summary does: whole team only, spend beside purchases', async () => {
+    const period = `from=${MARCH.from}&to=${MARCH.to}`;
+    for (const basis of ['accrual', 'cash']) {
+      const summary = await ok(await call(owner, 'GET', `/api/finance/summary?${period}&basis=${basis}`));
+      const rows = parseCsv((await file(owner, `/api/finance/export?${period}&basis=${basis}`)).rawPayload);
+      expect(sum(column(rows, 'Доход')), basis).toBe(summary.income);
+      expect(sum(column(rows, 'Расход')), basis).toBe(
+        Math.round((summary.spend + summary.salaries) * 100) / 100,
+      );
+      expect(rows.filter((row) => row[1] === 'Зарплата').map((row) => [row[0], row[3], row[5]])).toEqual([
+        ['31.03.2026', 'salaried', '35000,00'],
+      ]);
+      const channelRows = parseCsv(
+        (await file(owner, `/api/finance/export?${period}&basis=${basis}&channelId=${channel}`)).rawPayload,
+      );
+      expect(channelRows.filter((row) => row[1] === 'Зарплата')).toEqual([]);
+    }
   });
 
   it('each person sees their own pay, nobody else’s; only the owner pays out', async () => {

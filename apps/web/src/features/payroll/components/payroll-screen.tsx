@@ -19,6 +19,7 @@ import {
 } from '@/components/ui/sheet';
 import { useCurrentUser } from '@/features/auth';
 import { rateText, usePaymentMethods } from '@/features/employees';
+import { ExportButton } from '@/features/export';
 import { formatCalendarDay, formatMoney, plural } from '@/lib/format';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
@@ -68,7 +69,11 @@ export function PayrollScreen({
 
   return (
     <>
-      <ScreenHeader title="Зарплаты" back={{ to: '/dashboard' }} />
+      <ScreenHeader
+        title="Зарплаты"
+        back={{ to: '/dashboard' }}
+        actions={<ExportButton path="/payroll/export" query={period} />}
+      />
       <ScreenMain className="gap-4 px-4 pt-4">
         <nav aria-label="Месяц" className="flex items-center justify-between gap-2">
           <Button
