@@ -1,11 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { closed, expectTouchTargets, openSheet, pick, trigger, typeOnWheel } from '../fixtures/form.ts';
 import {
   atPath,
   expect,
   expectNoA11yViolations,
   expectNoHorizontalScroll,
   saveScreenshot,
-  settled,
   signIn,
   test,
 } from '../fixtures/index.ts';
@@ -39,70 +39,6 @@ const kinds = {
 
 /** What the phone shows now (a bottom sheet over the form): the viewport, not the whole page. */
 const saveViewport = (page: Page, name: string) => saveScreenshot(page, name, { fullPage: false });
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A picker's button: its accessible name is the field's label, then the chosen value. */
-const trigger = (page: Page, label: string) =>
-  page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) });
-
-/** Opens a picker's bottom sheet and waits for it to finish sliding in. */
-async function openSheet(page: Page, label: string): Promise<Locator> {
-  await trigger(page, label).click();
-  const sheet = page.getByRole('dialog', { name: label });
-  await expect(sheet).toBeVisible();
-  // Settled before pictures and taps.
-  await settled(sheet);
-  return sheet;
-}
-
-async function closed(page: Page, label: string) {
-  await expect(page.getByRole('dialog', { name: label })).toHaveCount(0);
-}
-
-/** Opens the sheet, taps the option, and checks the field shows it. */
-async function pick(page: Page, label: string, option: string, screenshot?: string) {
-  const sheet = await openSheet(page, label);
-  if (screenshot) {
-    await expectNoHorizontalScroll(page);
-    await expectTouchTargets(sheet);
-    await saveViewport(page, screenshot);
-  }
-  // The option's name, then its second line ('@nick') if it has one.
-  await sheet.getByRole('button', { name: new RegExp(`^${escapeRegExp(option)}(?: @.*)?$`) }).click();
-  await closed(page, label);
-  await expect(trigger(page, label)).toHaveAccessibleName(
-    new RegExp(`^${escapeRegExp(label)} ${escapeRegExp(option)}`),
-  );
-}
-
-/** Types on a focused wheel (a number or the first letters jump to that option). */
-async function typeOnWheel(sheet: Locator, wheel: string, text: string) {
-  const listbox = sheet.getByRole('listbox', { name: wheel });
-  await listbox.focus();
-  await listbox.pressSequentially(text);
-  return listbox;
-}
-
-/** Every visible control in `scope` is at least 44 px tall (a thumb's target). */
-async function expectTouchTargets(scope: Locator) {
-  const small = await scope.evaluate((root) => {
-    const found: string[] = [];
-    for (const element of root.querySelectorAll<HTMLElement>(
-      'button, a[href], input:not([type=radio]), [role=option], label:has(input[type=radio])',
-    )) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      if (box.height < 43.5) {
-        found.push(
-          `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.height)}px`,
-        );
-      }
-    }
-    return found;
-  });
-  expect(small, 'controls under 44 px').toEqual([]);
-}
 
 const money = (text: string) => text.replace(/ /g, '\u00a0');
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addDays, getJson, moscowDay, postDeal } from '../fixtures/data.ts';
+import { getJson } from '../fixtures/data.ts';
+import { closed, openSheet, pick, trigger, typeOnWheel } from '../fixtures/form.ts';
 import {
   atPath,
   expect,
@@ -85,22 +86,49 @@ test('the owner invites a sales manager, who signs in as herself and sees and do
   const everyone = await getJson<Page2>(page.request, '/api/sale/filter?limit=200');
   expect(sales.items.length).toBeLessThan(everyone.items.length);
 
-  // She records a sale: it is hers. A colleague's sale she may look at, not change.
+  // She records a sale through the form: the channels she sells on only, herself as the seller.
   await maria.goto('/sales');
-  await expect(maria.getByRole('link', { name: 'Добавить продажу' })).toBeVisible();
-  const business = channels.items.find((c) => c.name === 'Бизнес и деньги')?.id ?? 0;
-  const day = addDays(moscowDay(new Date()), 3);
-  const created = await postDeal(maria, 'sale', {
-    day,
-    channelId: business,
-    contactName: 'Олег Рекламов',
-    price: 18000,
-  });
-  const sale = await getJson<{ soldByEmployeeInfo: { firstName: string } }>(
-    maria.request,
-    `/api/sale/${created.id}`,
+  await maria.getByRole('link', { name: 'Добавить продажу' }).click();
+  await expect(maria).toHaveURL(atPath('/sale/new'));
+  await expect(trigger(maria, 'Кто продал')).toHaveAccessibleName(/^Кто продал Мария Ковалёва/);
+  const ours = await openSheet(maria, 'Наш канал');
+  await expect(ours.getByRole('button', { name: /@/ })).toHaveCount(2);
+  await ours.getByRole('button', { name: /^Бизнес и деньги/ }).click();
+  await closed(maria, 'Наш канал');
+  await pick(maria, 'Формат рекламы', 'Пост');
+  await pick(maria, 'Тип рекламы', 'Прямая реклама');
+  const counterpart = await openSheet(maria, 'Канал контрагента');
+  await counterpart
+    .getByRole('textbox', { name: 'Название или ссылка на канал' })
+    .fill('https://t.me/finance_for_all');
+  await counterpart
+    .getByRole('region', { name: 'Найденный канал' })
+    .getByRole('button', { name: 'Выбрать' })
+    .click();
+  await closed(maria, 'Канал контрагента');
+  await maria.getByRole('textbox', { name: 'Стоимость' }).fill('18000');
+  await pick(maria, 'Статус', 'Согласована');
+  const date = await openSheet(maria, 'Дата размещения');
+  await typeOnWheel(date, 'Год', '2030');
+  await typeOnWheel(date, 'Месяц', '7');
+  await typeOnWheel(date, 'День', '20');
+  await date.getByRole('button', { name: 'Готово' }).click();
+  await closed(maria, 'Дата размещения');
+  const time = await openSheet(maria, 'Время размещения');
+  await typeOnWheel(time, 'Часы', '12');
+  await time.getByRole('button', { name: 'Готово' }).click();
+  await closed(maria, 'Время размещения');
+  await expectNoHorizontalScroll(maria);
+  await saveScreenshot(maria, 'team-member-sale-new-dark', { fullPage: false });
+  const posted = maria.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/sale',
   );
-  expect(sale.soldByEmployeeInfo.firstName).toBe('Мария');
+  await maria.getByRole('button', { name: 'Создать продажу' }).click();
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  const created = (await response.json()) as { id: number; soldByEmployeeInfo: { id: number } };
+  expect(created.soldByEmployeeInfo.id).toBe(me.id);
+  await expect(maria.getByRole('heading', { name: 'Продажа добавлена' })).toBeVisible();
   await maria.goto(`/sale/${created.id}`);
   await expect(maria.getByRole('button', { name: 'Редактирование' })).toBeVisible();
   const colleagues = sales.items.filter((s) => s.soldByEmployeeInfo?.id !== me.id);

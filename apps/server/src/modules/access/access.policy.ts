@@ -41,7 +41,8 @@ export const policy: Record<string, Rule> = {
   'GET /api/employee': 'member',
   'GET /api/employee/all': 'member',
   'POST /api/employee': 'staff',
-  'GET /api/employee/searchInTelegram': 'staff',
+  // The Telegram lookups fill a deal's counterpart and contact too: anyone who records deals uses them.
+  'GET /api/employee/searchInTelegram': 'member',
   'GET /api/employee/:id': 'member',
   'PATCH /api/employee/:id': 'member',
   'DELETE /api/employee/:id': 'member',
@@ -70,7 +71,7 @@ export const policy: Record<string, Rule> = {
   'POST /api/channel/:id/employees': 'staff',
   'GET /api/channel/:id/subscribers': 'staff',
   'GET /api/telegram/bot': 'member',
-  'GET /api/telegram/channel-info': 'owner',
+  'GET /api/telegram/channel-info': 'member', // as searchInTelegram above
 
   'GET /api/employeeChannelRole/all': 'member',
   'GET /api/employeeChannelRole/:id': 'member',
