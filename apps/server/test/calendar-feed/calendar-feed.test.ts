@@ -1,10 +1,11 @@
+import { CHANNEL_ROLE } from '@addesk/contract';
 import type { FastifyInstance } from 'fastify';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '../../src/db/schema/index.js';
 import { atWallTime, dayOf, shiftDay } from '../../src/lib/dates.js';
 import { createTestApp, PUBLIC_URL, sameOrigin } from '../helpers/test-app.js';
-import { signInWith } from '../helpers/users.js';
+import { sessionAs, signInWith } from '../helpers/users.js';
 
 type User = Awaited<ReturnType<typeof signInWith>>;
 type Feed = { url: string; webcalUrl: string };
@@ -59,9 +60,9 @@ describe('the private calendar feed', () => {
   let channelId: number;
   const { zone, days } = zoneWithShiftInWindow(dayOf(new Date(), 'America/New_York'));
 
-  const send = (user: User, method: 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
+  const send = (user: Pick<User, 'headers'>, method: 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
     app.inject({ method, url, headers: { ...user.headers, ...sameOrigin }, ...(payload ? { payload } : {}) });
-  const turnOn = async (user: User) => {
+  const turnOn = async (user: Pick<User, 'headers'>) => {
     const response = await send(user, 'POST', '/api/calendar/feed');
     expect(response.statusCode).toBe(200);
     return response.json() as Feed;
@@ -274,6 +275,43 @@ describe('the private calendar feed', () => {
     );
     // The stranger's feed is theirs alone: it still works.
     expect((await fetchFeed(feedPath(theirs))).statusCode).toBe(200);
+  });
+
+  it("gives a member the placements their role shows: a sales manager the channel's sales, not its purchases or another channel", async () => {
+    const [other] = await app.db
+      .insert(channels)
+      .values({
+        teamId: owner.member.teamId,
+        name: 'Другой канал',
+        telegramNickName: 'feed_other',
+        ownerEmployeeId: owner.member.employeeId,
+      })
+      .returning({ id: channels.id });
+    const person = await send(owner, 'POST', '/api/employee', { firstName: 'Продавец ленты' });
+    const employeeId = person.json().id as number;
+    const assigned = await send(owner, 'POST', `/api/employee/${employeeId}/assignOnChannel`, {
+      channelId,
+      employeeChannelRoleId: CHANNEL_ROLE.sales,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const day = shiftDay(today(), 2);
+    const onOurs = await sale(atWallTime(day, 11, 0, zone));
+    const elsewhere = await sale(atWallTime(day, 12, 0, zone), { channelId: other?.id });
+    const bought = await purchase(atWallTime(day, 13, 0, zone));
+    const feed = await turnOn(await sessionAs(app, owner.member.teamId, employeeId));
+    expect(feed.url).toContain(`/${owner.member.teamId}-${employeeId}-`);
+
+    const uids = new Set(events((await fetchFeed(feedPath(feed))).body).map((event) => event.uid));
+    expect(uids.has(`sale-${onOurs.id}@${host}`)).toBe(true);
+    expect(uids.has(`sale-${elsewhere.id}@${host}`)).toBe(false);
+    expect(uids.has(`purchase-${bought.id}@${host}`)).toBe(false);
+    const everything = new Set(
+      events((await fetchFeed(feedPath(await turnOn(owner)))).body).map((e) => e.uid),
+    );
+    expect([
+      everything.has(`sale-${elsewhere.id}@${host}`),
+      everything.has(`purchase-${bought.id}@${host}`),
+    ]).toEqual([true, true]);
   });
 
   it('stops answering when the switch is turned off in the settings, also after it is turned on there again', async () => {
