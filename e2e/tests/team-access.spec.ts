@@ -69,8 +69,7 @@ test('the owner invites a sales manager, who signs in as herself and sees and do
   await inBothThemes(maria, 'team-member-dashboard');
   await maria.goto('/finance');
   await expect(maria.getByText('Финансы видят владелец команды и администраторы каналов.')).toBeVisible();
-  await expectNoA11yViolations(maria);
-  await saveScreenshot(maria, 'team-member-finance-dark');
+  await inBothThemes(maria, 'team-member-finance');
 
   // Her channels are the two she sells on; the sales list holds their sales only.
   const channels = await getJson<{ items: { id: number; name: string }[] }>(maria.request, '/api/channel');
@@ -144,7 +143,7 @@ test('the owner invites a sales manager, who signs in as herself and sees and do
   const history = page.getByRole('region', { name: 'История' });
   await expect(history.getByText('Создание')).toBeVisible();
   await expect(history.getByText('Мария Ковалёва')).toBeVisible();
-  await saveScreenshot(page, 'team-deal-history-dark');
+  await inBothThemes(page, 'team-deal-history');
   await page.goto('/payroll');
   await expect(
     page.getByRole('list', { name: 'Сотрудники' }).getByRole('button', { name: /Мария Ковалёва/ }),
@@ -190,6 +189,12 @@ test('a person in two teams switches between them on the profile', async ({ page
   await settled(sheet);
   await expectNoA11yViolations(anna);
   await saveScreenshot(anna, 'team-switcher-dark', { fullPage: false });
+  await anna.evaluate(() => localStorage.setItem('vite-ui-theme', 'light'));
+  await anna.reload();
+  await switcher.click();
+  await settled(sheet);
+  await expectNoA11yViolations(anna);
+  await saveScreenshot(anna, 'team-switcher-light', { fullPage: false });
   await sheet.getByRole('button', { name: /Владелец/ }).click();
   await expect(anna).toHaveURL(atPath('/dashboard'));
   // In her own team she is the owner: every section, the money included.
