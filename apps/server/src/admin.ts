@@ -1,5 +1,6 @@
 // Operator's tool: `npm run admin -- <command>` at the repository root. Uses the same settings as the server
 // (DATA_DIR or DATABASE_URL). With the embedded PGlite, stop the server first: one process at a time owns its folder.
+
 import { paidTariffIds } from '@addesk/contract';
 import { asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { openDatabase } from './db/client.js';
@@ -7,8 +8,8 @@ import { accounts, employees } from './db/schema/index.js';
 import { loadConfig } from './env.js';
 import { AppError } from './lib/app-error.js';
 import { dayOf } from './lib/dates.js';
-import { teamTimeZone } from './modules/profile/profile.service.js';
 import { getCurrentTariff, grantTariff } from './modules/tariff/tariff.service.js';
+import { findTimeZone } from './modules/team/index.js';
 
 const USAGE = `Использование: npm run admin -- <команда>
 
@@ -51,7 +52,7 @@ async function main(args: string[]) {
         // The last day as the team sees it: in its own zone, not UTC's.
         const tariffText =
           tariff.tariff && tariff.endsAt
-            ? `${tariff.tariff.name} до ${dayOf(new Date(tariff.endsAt), await teamTimeZone(db, row.teamId))}`
+            ? `${tariff.tariff.name} до ${dayOf(new Date(tariff.endsAt), await findTimeZone(db, row.teamId))}`
             : 'без тарифа';
         console.log(
           `${row.id}\t${row.firstName} ${row.secondName}\t${row.provider ?? '-'}:${row.subject ?? '-'}\t${tariffText}`,
@@ -89,7 +90,7 @@ async function main(args: string[]) {
         months,
       );
       console.log(
-        `Тариф ${tariff} подключён до ${dayOf(result.endsAt, await teamTimeZone(db, master.teamId))}` +
+        `Тариф ${tariff} подключён до ${dayOf(result.endsAt, await findTimeZone(db, master.teamId))}` +
           (result.referrerRewarded ? '; пригласившему продлён тариф на 7 дней' : ''),
       );
       return;

@@ -6,7 +6,7 @@ import type { Database, Db } from './db/client.js';
 import { MAINTENANCE_INTERVAL_MS, maintainTables } from './db/maintenance.js';
 import { SWEEP_INTERVAL_MS, sweepExpired } from './db/sweeper.js';
 import type { Config } from './env.js';
-import { registry } from './jobs/registry.js';
+import { registry, storeUpdates } from './job-registry.js';
 import { createWorker, type Worker } from './jobs/worker.js';
 import { logSerializers } from './lib/log-serializers.js';
 import { attributionRoutes } from './modules/attribution/attribution.routes.js';
@@ -26,6 +26,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
+import { requireSession } from './modules/session/index.js';
 import { subscribersRoutes } from './modules/subscribers/subscribers.routes.js';
 import { tariffRoutes } from './modules/tariff/tariff.routes.js';
 import { type BotIntake, createBotIntake } from './modules/telegram/intake.js';
@@ -36,7 +37,6 @@ import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
-import { requireSession } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -121,7 +121,14 @@ export async function buildApp({
   const worker = createWorker({ db: database.db, telegram, config, log: app.log, now: clock }, registry);
   app.decorate('jobs', { runDue: worker.runDue });
   const intake = telegram.api
-    ? createBotIntake({ db: database.db, config, log: app.log, clock, api: telegram.api })
+    ? createBotIntake({
+        db: database.db,
+        config,
+        log: app.log,
+        clock,
+        api: telegram.api,
+        store: storeUpdates,
+      })
     : undefined;
   app.decorate('bot', { receiveUpdates: intake ? intake.receiveUpdates : async () => 0 });
   // Without a bot nothing of this runs; BACKGROUND_JOBS=0 keeps the loops off (tests drive them by hand). The
@@ -147,7 +154,8 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(invitationPreviewRoutes);
-  if (intake?.webhook) await app.register(telegramWebhookRoutes, { secret: intake.webhookSecret });
+  if (intake?.webhook)
+    await app.register(telegramWebhookRoutes, { secret: intake.webhookSecret, store: storeUpdates });
   // Every module of team data lives in this scope: no route in it answers without a session.
   await app.register(async (teamApi) => {
     await teamApi.register(requireSession);

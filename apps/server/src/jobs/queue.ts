@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 import type { Config } from '../env.js';
-import type { TelegramClient } from '../modules/telegram/telegram.client.js';
+import type { TelegramClient } from '../modules/telegram/index.js';
 
 /** What a job runs with: the database, Telegram, the settings, the log and the server's clock. */
 export type JobContext = {

@@ -60,7 +60,12 @@ describe('the private calendar feed', () => {
   let channelId: number;
   const { zone, days } = zoneWithShiftInWindow(dayOf(new Date(), 'America/New_York'));
 
-  const send = (user: Pick<User, 'headers'>, method: 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
+  const send = (
+    user: Pick<User, 'headers'>,
+    method: 'POST' | 'DELETE' | 'PATCH',
+    url: string,
+    payload?: object,
+  ) =>
     app.inject({ method, url, headers: { ...user.headers, ...sameOrigin }, ...(payload ? { payload } : {}) });
   const turnOn = async (user: Pick<User, 'headers'>) => {
     const response = await send(user, 'POST', '/api/calendar/feed');

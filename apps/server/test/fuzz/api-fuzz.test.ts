@@ -2,7 +2,8 @@ import { errorBodySchema } from '@addesk/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemo as demoMember, startSession } from '../../src/modules/auth/auth.service.js';
+import { signInDemo as demoMember } from '../../src/modules/auth/auth.service.js';
+import { startSession } from '../../src/modules/session/index.js';
 import { startFakeTelegram } from '../helpers/fake-telegram.js';
 import { createTestApp, sameOrigin } from '../helpers/test-app.js';
 import {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { resolveSession, signIn, startSession } from '../../src/modules/auth/auth.service.js';
+import { signIn } from '../../src/modules/auth/auth.service.js';
 import { bindEmployee, createUser } from '../../src/modules/members/members.service.js';
+import { resolveSession, startSession } from '../../src/modules/session/index.js';
 import type { startFakeOAuthProvider } from './fake-oauth-provider.js';
 import { cookieFrom } from './test-app.js';
 

@@ -3,7 +3,7 @@ import { type Api, GrammyError } from 'grammy';
 import type { Db } from '../../db/client.js';
 import { enqueue, type Job } from '../../jobs/queue.js';
 import { AppError } from '../../lib/app-error.js';
-import { TELEGRAM_UNAVAILABLE } from '../telegram/telegram.client.js';
+import { TELEGRAM_UNAVAILABLE } from '../telegram/index.js';
 import * as repo from './attribution.repository.js';
 
 /** Telegram's limit of an invite link's name. */

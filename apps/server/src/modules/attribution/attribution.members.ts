@@ -3,7 +3,7 @@ import type { ChatMember, ChatMemberUpdated, User } from 'grammy/types';
 import type { Db } from '../../db/client.js';
 import { channelMembers, deals, inviteLinks } from '../../db/schema/index.js';
 import type { JobContext } from '../../jobs/queue.js';
-import { channelsOfChat } from '../channel/channel.repository.js';
+import { channelsOfChat } from '../channel/channel.service.js';
 
 const isMember = (member: ChatMember) =>
   member.status === 'member' ||

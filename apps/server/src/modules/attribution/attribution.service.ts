@@ -6,8 +6,8 @@ import type { SessionCaller } from '../../lib/caller.js';
 import { isoInZone } from '../../lib/dates.js';
 import { dateTime, exportFile, text } from '../../lib/files/file.js';
 import { type Cell, EXPORT_BATCH } from '../../lib/files/table.js';
-import { changesDeal, seesDeal } from '../access/access.js';
-import { findTimeZone } from '../profile/profile.repository.js';
+import { changesDeal, seesDeal } from '../access/index.js';
+import { findTimeZone } from '../team/index.js';
 import { blockerOf, makeInviteLink } from './attribution.links.js';
 import * as repo from './attribution.repository.js';
 
@@ -134,3 +134,5 @@ export async function subscribersCsv(db: Db, caller: SessionCaller, dealId: numb
     batches: batches(),
   });
 }
+
+export { purchaseChanged, purchaseCreated } from './attribution.links.js';

@@ -11,9 +11,15 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
-import type { Member } from './auth.repository.js';
-import { endSession, signIn, signInDemo, startSession } from './auth.service.js';
+import {
+  clearSessionCookie,
+  endSession,
+  type Member,
+  SESSION_COOKIE,
+  setSessionCookie,
+  startSession,
+} from '../session/index.js';
+import { signIn, signInDemo } from './auth.service.js';
 import { oauthFlow, type PendingSignIn, pendingSignIn } from './oauth.js';
 
 const PENDING_COOKIE = 'addesk_oauth';

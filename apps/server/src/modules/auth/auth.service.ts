@@ -1,15 +1,18 @@
 import type { Db } from '../../db/client.js';
 import { seedDemoTeam } from '../../db/seed.js';
 import type { Caller } from '../../lib/caller.js';
-import { randomToken, sha256 } from '../../lib/tokens.js';
-import { createMaster, type Profile } from '../employee/employee.repository.js';
 import * as members from '../members/members.service.js';
-import { changeTimeZone, databaseKnowsTimeZone } from '../profile/profile.repository.js';
 import { recordReferral } from '../referral/referral.service.js';
-import type { Identity, Member } from './auth.repository.js';
+import type { Member } from '../session/index.js';
+import {
+  changeTimeZone,
+  createMaster,
+  DEMO_PROVIDER,
+  databaseKnowsTimeZone,
+  type Profile,
+} from '../team/index.js';
+import type { Identity } from './auth.repository.js';
 import * as repo from './auth.repository.js';
-
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 class AccountRace extends Error {}
 
@@ -64,33 +67,7 @@ const DEMO_PROFILE: Profile = { firstName: 'Алексей', secondName: 'Сми
  * code: anyone can make demo teams at will, so counting one as a friend would let anyone farm referral rewards.
  */
 export const signInDemo = (db: Db, key: string, options: { timeZone?: string; invite?: string } = {}) =>
-  signIn(db, { provider: repo.DEMO_PROVIDER, subject: key }, DEMO_PROFILE, {
+  signIn(db, { provider: DEMO_PROVIDER, subject: key }, DEMO_PROFILE, {
     ...options,
     populate: seedDemoTeam,
   });
-
-export async function startSession(db: Db, member: Member): Promise<string> {
-  const token = randomToken();
-  await repo.insertSession(db, sha256(token), member, new Date(Date.now() + SESSION_TTL_MS));
-  return token;
-}
-
-/**
- * A live session's caller with its team's time zone and data version; a session past half its life is extended, so
- * active users stay signed in.
- */
-export async function resolveSession(db: Db, token: string) {
-  const hash = sha256(token);
-  const now = new Date();
-  const session = await repo.findLiveSession(db, hash, now);
-  if (!session) return undefined;
-  const renewed = session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2;
-  if (renewed) await repo.extendSession(db, hash, new Date(now.getTime() + SESSION_TTL_MS));
-  return { ...session, renewed };
-}
-
-/** Moves the session to another team of its person (the switcher). */
-export const moveSession = (db: Db, token: string, member: Member) =>
-  repo.switchSession(db, sha256(token), member);
-
-export const endSession = (db: Db, token: string) => repo.deleteSession(db, sha256(token));

@@ -1,7 +1,7 @@
 import { type OAuthProvider, z } from '@addesk/contract';
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import type { Config } from '../../env.js';
-import type { Profile } from '../employee/employee.repository.js';
+import type { Profile } from '../team/index.js';
 
 const PROFILE_TIMEOUT_MS = 10_000;
 

@@ -2,7 +2,7 @@ import { calendarFeedParams, calendarFeedSchema, z } from '@addesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logSerializers } from '../../lib/log-serializers.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../session/index.js';
 import { disableFeed, enableFeed, loadFeed } from './calendar-feed.service.js';
 
 const FEED_PATH = '/api/calendar/feed';

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { dayOf, daysSpan, shiftDay } from '../../lib/dates.js';
-import { dealScope } from '../access/access.js';
-import { accessOfEmployee } from '../access/access.service.js';
+import { accessOfEmployee, dealScope } from '../access/index.js';
 import * as repo from './calendar-feed.repository.js';
 
 /** How far the feed looks, in the team's days: a month back and half a year ahead. */

@@ -2,8 +2,8 @@ import { type CalendarEntry, dealVocabulary } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import type { SessionCaller } from '../../lib/caller.js';
 import { daysSpan } from '../../lib/dates.js';
-import { dealScope } from '../access/access.js';
-import { latestSubscription } from '../tariff/tariff.repository.js';
+import { dealScope } from '../access/index.js';
+import { latestSubscription } from '../tariff/tariff.service.js';
 import { placementsByDay, visiblePlacementsByDay } from './calendar.repository.js';
 
 /**

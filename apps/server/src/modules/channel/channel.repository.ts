@@ -1,26 +1,9 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { channelEmployees, channels, employees } from '../../db/schema/index.js';
 import { teamRecord } from '../../db/team-record.js';
-import type { BotState } from '../telegram/bot-state.js';
-
-export const channelColumns = {
-  id: channels.id,
-  name: channels.name,
-  iconLink: channels.iconLink,
-  botAdminRights: channels.botAdminRights,
-  botStatus: channels.botStatus,
-  botCanInvite: channels.botCanInvite,
-  botAdminSince: channels.botAdminSince,
-  description: channels.description,
-  ownerEmployeeId: channels.ownerEmployeeId,
-  telegramNickName: channels.telegramNickName,
-  archivedAt: channels.archivedAt,
-};
-
-const byId = (teamId: number, id: number) => and(eq(channels.teamId, teamId), eq(channels.id, id));
-/** The channels that work and count toward the tariff: every one not archived. */
-const live = (teamId: number) => and(eq(channels.teamId, teamId), isNull(channels.archivedAt));
+import { channelById, channelColumns, liveChannels } from '../team/index.js';
+import type { BotState } from '../telegram/index.js';
 
 export async function listChannels(
   db: Db,
@@ -29,7 +12,7 @@ export async function listChannels(
   page: { limit: number; afterId: number | undefined; archived: boolean },
 ) {
   const scope = and(
-    page.archived ? and(eq(channels.teamId, teamId), isNotNull(channels.archivedAt)) : live(teamId),
+    page.archived ? and(eq(channels.teamId, teamId), isNotNull(channels.archivedAt)) : liveChannels(teamId),
     only && inArray(channels.id, only),
   );
   const [rows, [total]] = await Promise.all([
@@ -42,33 +25,6 @@ export async function listChannels(
     db.select({ value: count() }).from(channels).where(scope),
   ]);
   return { rows, total: total?.value ?? 0 };
-}
-
-/** A channel that is not archived: the only kind a new deal may go to. */
-export async function findLiveChannel(db: Db, teamId: number, id: number) {
-  const [row] = await db
-    .select({ id: channels.id })
-    .from(channels)
-    .where(and(live(teamId), eq(channels.id, id)));
-  return row;
-}
-
-export async function findChannel(db: Db, teamId: number, id: number) {
-  const [row] = await db
-    .select({
-      ...channelColumns,
-      telegramChatId: channels.telegramChatId,
-      botCheckedAt: channels.botCheckedAt,
-    })
-    .from(channels)
-    .where(byId(teamId, id));
-  return row;
-}
-
-/** The team's live channels: what its tariff's channel limit counts (an archived one frees its place). */
-export async function countChannels(db: Db, teamId: number) {
-  const [row] = await db.select({ value: count() }).from(channels).where(live(teamId));
-  return row?.value ?? 0;
 }
 
 /** Inserts the channel unless the team already has one with this username (any case); undefined then. */
@@ -106,7 +62,7 @@ export async function updateBotState(
       ...(options.chatId === undefined ? {} : { telegramChatId: options.chatId }),
       botCheckedAt: sql`now()`,
     })
-    .where(byId(teamId, id))
+    .where(channelById(teamId, id))
     .returning(channelColumns);
   return row;
 }
@@ -116,7 +72,7 @@ export async function archiveChannel(db: Db, teamId: number, id: number) {
   const archived = await db
     .update(channels)
     .set({ archivedAt: sql`coalesce(${channels.archivedAt}, now())`, updatedAt: sql`now()` })
-    .where(byId(teamId, id))
+    .where(channelById(teamId, id))
     .returning({ id: channels.id });
   return archived.length > 0;
 }
@@ -131,7 +87,7 @@ export async function unarchiveChannel(
   const [restored] = await db
     .update(channels)
     .set({ ...refreshed, archivedAt: null, updatedAt: sql`now()` })
-    .where(byId(teamId, id))
+    .where(channelById(teamId, id))
     .returning(channelColumns);
   return restored;
 }

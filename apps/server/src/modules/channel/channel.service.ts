@@ -5,11 +5,11 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Caller, SessionCaller } from '../../lib/caller.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
 import { plural } from '../../lib/plural.js';
-import { administers, visibleChannels } from '../access/access.js';
-import { findMember } from '../employee/employee.repository.js';
+import { administers, visibleChannels } from '../access/index.js';
 import { recordEvent } from '../history/history.service.js';
 import { channelLimit } from '../tariff/tariff.service.js';
-import type { TelegramClient } from '../telegram/telegram.client.js';
+import { countChannels, findChannel, findMember } from '../team/index.js';
+import type { TelegramClient } from '../telegram/index.js';
 import * as repo from './channel.repository.js';
 
 /** Bot rights are asked of Telegram when a channel is opened, at most once a minute per channel. */
@@ -126,13 +126,13 @@ export async function createChannel(
  */
 async function checkPlace(tx: Db, teamId: number) {
   const limit = await channelLimit(tx, teamId);
-  if ((await repo.countChannels(tx, teamId)) >= limit) {
+  if ((await countChannels(tx, teamId)) >= limit) {
     throw new AppError('TARIFF_CHANNEL_LIMIT', limitMessage(limit));
   }
 }
 
 export async function getChannel(db: Db, telegram: TelegramClient, caller: SessionCaller, id: number) {
-  const channel = seen(caller, id) ? await repo.findChannel(db, caller.teamId, id) : undefined;
+  const channel = seen(caller, id) ? await findChannel(db, caller.teamId, id) : undefined;
   if (!channel) throw notFound(CHANNEL_NOT_FOUND);
   const { telegramChatId, botCheckedAt, ...row } = channel;
   const shown = present(row);
@@ -166,7 +166,7 @@ export async function restoreChannel(db: Db, caller: SessionCaller, id: number) 
   return db.transaction(async (tx) => {
     // Locked before reading, so a double tap's second restore sees the first one's result, not the tariff full.
     await lockTeam(tx, caller.teamId);
-    const channel = await repo.findChannel(tx, caller.teamId, id);
+    const channel = await findChannel(tx, caller.teamId, id);
     if (!channel) throw notFound(CHANNEL_NOT_FOUND);
     const { telegramChatId, botCheckedAt, ...row } = channel;
     if (!row.archivedAt) return present(row);
@@ -179,8 +179,7 @@ export async function restoreChannel(db: Db, caller: SessionCaller, id: number) 
 }
 
 export async function listChannelEmployees(db: Db, caller: SessionCaller, id: number) {
-  if (!seen(caller, id) || !(await repo.findChannel(db, caller.teamId, id)))
-    throw notFound(CHANNEL_NOT_FOUND);
+  if (!seen(caller, id) || !(await findChannel(db, caller.teamId, id))) throw notFound(CHANNEL_NOT_FOUND);
   const rows = await repo.listChannelEmployees(db, caller.teamId, id);
   return rows.map((row) => ({
     employeeId: row.employeeId,
@@ -188,3 +187,6 @@ export async function listChannelEmployees(db: Db, caller: SessionCaller, id: nu
     iconLink: row.iconLink,
   }));
 }
+
+/** The team channels of a Telegram chat, whichever teams they are in (the bot's updates name a chat, not a team). */
+export { channelsOfChat } from './channel.repository.js';

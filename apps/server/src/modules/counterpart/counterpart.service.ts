@@ -58,3 +58,5 @@ export async function listCounterparts<K extends repo.CounterpartKind>(
   });
   return toPage(rows, query.limit, show, (row) => [row.id]);
 }
+
+export { presentCounterpart } from './counterpart.presenter.js';

@@ -1,5 +1,5 @@
 import { type DealKind, inKindNames, paymentStateOf } from '@addesk/contract';
-import { presentCounterpart } from '../counterpart/counterpart.presenter.js';
+import { presentCounterpart } from '../counterpart/counterpart.service.js';
 import type { DealReferences } from '../reference/reference.service.js';
 import type { DealRow } from './deal-list.query.js';
 

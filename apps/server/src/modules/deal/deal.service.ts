@@ -20,13 +20,12 @@ import { boundedCache } from '../../lib/bounded-cache.js';
 import type { Caller, SessionCaller } from '../../lib/caller.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
 import { dayOf } from '../../lib/dates.js';
-import { changesDeal, dealScope, seesDeal, seesPerson, visibleChannels } from '../access/access.js';
-import { purchaseChanged, purchaseCreated } from '../attribution/attribution.links.js';
-import { findChannel, findLiveChannel } from '../channel/channel.repository.js';
+import { changesDeal, dealScope, seesDeal, seesPerson, visibleChannels } from '../access/index.js';
+import { purchaseChanged, purchaseCreated } from '../attribution/attribution.service.js';
 import { resolveCounterpart } from '../counterpart/counterpart.service.js';
-import { findEmployee, findMember } from '../employee/employee.repository.js';
 import { changedFields, listHistory, recordEvent } from '../history/history.service.js';
 import { dealReferences } from '../reference/reference.service.js';
+import { findChannel, findEmployee, findLiveChannel, findMember } from '../team/index.js';
 import { dealSnapshot } from './deal.history.js';
 import { present } from './deal.presenter.js';
 import * as repo from './deal.repository.js';
@@ -388,3 +387,8 @@ export function createDealService<K extends DealKind>(kind: K) {
       }),
   };
 }
+
+export type { DealFilters } from './deal.repository.js';
+// What the export module reads deals with: the list's own WHERE and cursor (deal-export.query.ts).
+export { type DealExportRow, dealExportRows, exportCursor } from './deal-export.query.js';
+export type { DealCursor } from './deal-list.query.js';

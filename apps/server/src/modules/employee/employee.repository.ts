@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   channelEmployees,
@@ -10,39 +10,7 @@ import {
   teams,
 } from '../../db/schema/index.js';
 import { teamRecord } from '../../db/team-record.js';
-
-/** The name and picture a new master brings from their sign-in. */
-export type Profile = { firstName: string; secondName: string; iconLink: string | null };
-
-const summary = {
-  id: employees.id,
-  firstName: employees.firstName,
-  secondName: employees.secondName,
-  iconLink: employees.iconLink,
-};
-
-const detail = {
-  ...summary,
-  telegramNickName: employees.telegramNickName,
-  managerId: employees.managerId,
-  version: employees.version,
-};
-
-const byId = (teamId: number, id: number) => and(eq(employees.teamId, teamId), eq(employees.id, id));
-/** Still in the team: a removed person is kept only for the deals that name them. */
-const present = isNull(employees.removedAt);
-
-/** A new team with its master (an employee without a manager). */
-export async function createMaster(db: Db, profile: Profile) {
-  const [team] = await db.insert(teams).values({}).returning({ id: teams.id });
-  if (!team) throw new Error('team insert returned nothing');
-  const [master] = await db
-    .insert(employees)
-    .values({ teamId: team.id, ...profile })
-    .returning({ id: employees.id });
-  if (!master) throw new Error('employee insert returned nothing');
-  return { teamId: team.id, employeeId: master.id };
-}
+import { employeeById, employeeDetail, employeeSummary, presentEmployee } from '../team/index.js';
 
 export type NewEmployee = {
   firstName: string;
@@ -59,24 +27,6 @@ export async function insertEmployee(db: Db, teamId: number, person: NewEmployee
     .returning({ id: employees.id });
   if (!row) throw new Error('employee insert returned nothing');
   return row.id;
-}
-
-/**
- * Anyone who has been in the team, removed people included: a past deal still names them and can be edited (deal and
- * channel writes check their references with this). The team's own screens use findMember.
- */
-export async function findEmployee(db: Db, teamId: number, id: number) {
-  const [row] = await db.select(detail).from(employees).where(byId(teamId, id));
-  return row;
-}
-
-/** A person who is in the team now. */
-export async function findMember(db: Db, teamId: number, id: number) {
-  const [row] = await db
-    .select(detail)
-    .from(employees)
-    .where(and(byId(teamId, id), present));
-  return row;
 }
 
 /**
@@ -126,17 +76,9 @@ export async function removeFromTeam(db: Db, teamId: number, person: { id: numbe
       version: sql`${employees.version} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(and(byId(teamId, person.id), present))
+    .where(and(employeeById(teamId, person.id), presentEmployee))
     .returning({ id: employees.id });
   return row !== undefined;
-}
-
-export async function findMaster(db: Db, teamId: number) {
-  const [row] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.teamId, teamId), isNull(employees.managerId)));
-  return row;
 }
 
 /** Writes the names only if the row still has the version the client read; undefined when it has not. */
@@ -150,8 +92,8 @@ export async function updateNames(
   const [row] = await db
     .update(employees)
     .set({ ...names, version: sql`${employees.version} + 1`, updatedAt: sql`now()` })
-    .where(and(byId(teamId, id), present, eq(employees.version, version)))
-    .returning(detail);
+    .where(and(employeeById(teamId, id), presentEmployee, eq(employees.version, version)))
+    .returning(employeeDetail);
   return row;
 }
 
@@ -160,7 +102,7 @@ type Page = { limit: number; afterId: number | undefined };
 async function pageOf(db: Db, scope: ReturnType<typeof and>, page: Page) {
   const [rows, [total]] = await Promise.all([
     db
-      .select(summary)
+      .select(employeeSummary)
       .from(employees)
       .where(page.afterId === undefined ? scope : and(scope, gt(employees.id, page.afterId)))
       .orderBy(asc(employees.id))
@@ -171,11 +113,11 @@ async function pageOf(db: Db, scope: ReturnType<typeof and>, page: Page) {
 }
 
 export const listSubordinates = (db: Db, teamId: number, managerId: number, page: Page) =>
-  pageOf(db, and(eq(employees.teamId, teamId), eq(employees.managerId, managerId), present), page);
+  pageOf(db, and(eq(employees.teamId, teamId), eq(employees.managerId, managerId), presentEmployee), page);
 
 /** The team, or of it only these people (what a member who is not the owner sees). */
 export const listTeam = (db: Db, teamId: number, only: number[] | undefined, page: Page) =>
-  pageOf(db, and(eq(employees.teamId, teamId), present, only && inArray(employees.id, only)), page);
+  pageOf(db, and(eq(employees.teamId, teamId), presentEmployee, only && inArray(employees.id, only)), page);
 
 /** The channels each of these employees works on (for icons beside their names). */
 export async function channelsOf(db: Db, teamId: number, employeeIds: number[]) {

@@ -11,18 +11,17 @@ import { once } from '../../db/idempotency.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionCaller } from '../../lib/caller.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
-import { administers, seesPerson, seesPrivate, visibleChannels, visiblePeople } from '../access/access.js';
-import { findChannel } from '../channel/channel.repository.js';
+import { administers, seesPerson, seesPrivate, visibleChannels, visiblePeople } from '../access/index.js';
 import { changedFields, recordEvent } from '../history/history.service.js';
 import { addPaymentMethod } from '../payment-method/payment-method.service.js';
-import { teamTimeZone } from '../profile/profile.service.js';
 import { checkPaymentMethodType, checkRoleTerms } from '../reference/reference.service.js';
-import type { TelegramClient } from '../telegram/telegram.client.js';
+import { findChannel, findMember, findTimeZone } from '../team/index.js';
+import type { TelegramClient } from '../telegram/index.js';
 import * as repo from './employee.repository.js';
 
 /** A person of the team the caller sees (docs/decisions/024); anyone else answers 404, like another team's. */
 async function ensureEmployee(db: Db, caller: SessionCaller, id: number) {
-  const employee = seesPerson(caller.access, id) ? await repo.findMember(db, caller.teamId, id) : undefined;
+  const employee = seesPerson(caller.access, id) ? await findMember(db, caller.teamId, id) : undefined;
   if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
   return employee;
 }
@@ -39,7 +38,7 @@ async function ensureAdministeredChannel(db: Db, caller: SessionCaller, id: numb
 export async function getCurrentUser(db: Db, caller: SessionCaller) {
   return {
     ...(await ensureEmployee(db, caller, caller.employeeId)),
-    timeZone: await teamTimeZone(db, caller.teamId),
+    timeZone: await findTimeZone(db, caller.teamId),
   };
 }
 
@@ -175,7 +174,7 @@ async function recordAssignment(
 /** A person leaves the team of their own accord (deleting their profile): as a removal, in the caller's transaction. */
 export async function leaveTeam(tx: Db, teamId: number, employeeId: number) {
   await repo.lockTeamTree(tx, teamId);
-  const person = await repo.findMember(tx, teamId, employeeId);
+  const person = await findMember(tx, teamId, employeeId);
   if (person?.managerId == null) return;
   await repo.removeFromTeam(tx, teamId, { id: employeeId, managerId: person.managerId });
 }
@@ -359,6 +358,3 @@ export async function addToChannel(
   });
   return body;
 }
-
-/** Anyone who has been in the team, removed people included (for records that name them, such as pay). */
-export const findEmployee = (db: Db, teamId: number, id: number) => repo.findEmployee(db, teamId, id);

@@ -13,9 +13,9 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import type { SessionCaller } from '../../lib/caller.js';
 import { addMonths, DAY_MS, dayOf, shiftDay } from '../../lib/dates.js';
-import { financeChannels } from '../access/access.js';
+import { financeChannels } from '../access/index.js';
 import { payoutsByDay } from '../payroll/payroll.service.js';
-import { findTimeZone } from '../profile/profile.repository.js';
+import { findTimeZone } from '../team/index.js';
 import * as repo from './finance.repository.js';
 
 // Finance (decisions D5): income is sales, spend is purchases, profit the difference, by deal date (accrual) or by

@@ -11,8 +11,7 @@ import {
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { SESSION_COOKIE } from '../../plugins/session.js';
-import { moveSession } from '../auth/auth.service.js';
+import { moveSession, SESSION_COOKIE } from '../session/index.js';
 import * as service from './members.service.js';
 
 const tags = ['team'];

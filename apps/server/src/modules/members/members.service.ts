@@ -11,9 +11,9 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionCaller } from '../../lib/caller.js';
 import { qrDataUrl } from '../../lib/qr.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
-import { managesPerson, permissionsOf, seesPerson } from '../access/access.js';
+import { managesPerson, permissionsOf, seesPerson } from '../access/index.js';
 import { getCurrentUser, leaveTeam } from '../employee/employee.service.js';
-import { deleteTeam } from '../profile/profile.service.js';
+import { deleteTeam } from '../team/index.js';
 import * as repo from './members.repository.js';
 
 /** A team is called after its owner: 'Команда Алексея' reads worse than the owner's full name. */

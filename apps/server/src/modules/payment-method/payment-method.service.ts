@@ -2,9 +2,9 @@ import { EMPLOYEE_NOT_FOUND } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Caller, SessionCaller } from '../../lib/caller.js';
-import { seesPerson, seesPrivate } from '../access/access.js';
-import { findEmployee } from '../employee/employee.repository.js';
+import { seesPerson, seesPrivate } from '../access/index.js';
 import { checkPaymentMethodType } from '../reference/reference.service.js';
+import { findEmployee } from '../team/index.js';
 import * as repo from './payment-method.repository.js';
 
 const NOT_FOUND = 'Реквизиты не найдены';

@@ -11,10 +11,10 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionCaller } from '../../lib/caller.js';
 import { dayOf, daysSpan, shiftDay } from '../../lib/dates.js';
-import { seesPerson, seesPrivate } from '../access/access.js';
-import { findEmployee } from '../employee/employee.service.js';
+import { seesPerson, seesPrivate } from '../access/index.js';
 import { recordEvent } from '../history/history.service.js';
 import { isPaymentMethodOf } from '../payment-method/payment-method.service.js';
+import { findEmployee } from '../team/index.js';
 import * as repo from './payroll.repository.js';
 
 /** Kopecks: sums of roubles without the float's dust. */

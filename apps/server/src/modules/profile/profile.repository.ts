@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { teams, userSettings } from '../../db/schema/index.js';
 import type { Caller } from '../../lib/caller.js';
@@ -51,44 +51,6 @@ export async function upsertSettings(db: Db, caller: Caller, changes: SettingsCh
   return row;
 }
 
-export async function findTimeZone(db: Db, teamId: number): Promise<string> {
-  return (await findTeamSettings(db, teamId)).timeZone;
-}
-
-/** The settings the whole team shares: its zone (decisions D5) and the minimum gap between two sales on one channel. */
-export async function findTeamSettings(db: Db, teamId: number) {
-  const [row] = await db
-    .select({ timeZone: teams.timeZone, minGapMinutes: teams.minGapMinutes })
-    .from(teams)
-    .where(eq(teams.id, teamId));
-  if (!row) throw new Error(`team ${teamId} has no row`);
-  return row;
-}
-
 export async function changeMinGap(db: Db, teamId: number, minGapMinutes: number) {
   await db.update(teams).set({ minGapMinutes }).where(eq(teams.id, teamId));
-}
-
-/** Whether the database can cut days in `timeZone`: its zone data may lag behind the runtime's. */
-export async function databaseKnowsTimeZone(db: Db, timeZone: string): Promise<boolean> {
-  const result = await db.execute(sql`select 1 from pg_timezone_names where name = ${timeZone}`);
-  return result.rows.length > 0;
-}
-
-/**
- * Moves the team to another zone and re-rolls its calendar days in it (migration 0008); the update locks the team's
- * row, so no deal write of the team runs its roll-up in between. Nothing happens when the zone is already that one.
- */
-export async function changeTimeZone(db: Db, teamId: number, timeZone: string) {
-  const moved = await db
-    .update(teams)
-    .set({ timeZone })
-    .where(and(eq(teams.id, teamId), ne(teams.timeZone, timeZone)))
-    .returning({ id: teams.id });
-  if (moved.length > 0) await db.execute(sql`select calendar_days_reroll(${teamId})`);
-}
-
-/** Deletes the team and, through its foreign keys, every row of it: people, sessions, channels, tariffs, referrals. */
-export async function deleteTeam(db: Db, teamId: number) {
-  await db.delete(teams).where(eq(teams.id, teamId));
 }

@@ -6,9 +6,9 @@ import {
   z,
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clearSessionCookie } from '../../plugins/session.js';
 import { deleteProfile } from '../members/members.service.js';
 import { createLink, unlink } from '../reminders/telegram-link.service.js';
+import { clearSessionCookie } from '../session/index.js';
 import { type BotSettings, getSettings, updateSettings } from './profile.service.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { UserSettings } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import { findMaster } from '../employee/employee.repository.js';
+import { changeTimeZone, databaseKnowsTimeZone, findMaster, findTeamSettings } from '../team/index.js';
 import * as repo from './profile.repository.js';
 
 const DEFAULT_SETTINGS: repo.SettingsRow = {
@@ -34,7 +34,7 @@ export async function getSettings(db: Db, caller: Caller, bot: BotSettings): Pro
     ...settings,
     remindMinutesBefore: remindMinutesBefore ?? bot.reminderMinutesBefore,
     telegram: { available: bot.available, linked: telegramLinked, username: telegramUsername },
-    ...(await repo.findTeamSettings(db, caller.teamId)),
+    ...(await findTeamSettings(db, caller.teamId)),
     isMaster: await isMaster(db, caller),
   };
 }
@@ -55,11 +55,11 @@ export async function updateSettings(
           : 'Минимальный интервал между продажами может изменить только владелец команды',
       );
     if (timeZone !== undefined) {
-      if (!(await repo.databaseKnowsTimeZone(tx, timeZone)))
+      if (!(await databaseKnowsTimeZone(tx, timeZone)))
         throw new AppError('VALIDATION_ERROR', 'Неизвестный часовой пояс', {
           timeZone: ['Неизвестный часовой пояс'],
         });
-      await repo.changeTimeZone(tx, caller.teamId, timeZone);
+      await changeTimeZone(tx, caller.teamId, timeZone);
     }
     if (minGapMinutes !== undefined) await repo.changeMinGap(tx, caller.teamId, minGapMinutes);
     if (Object.values(changes).some((given) => given !== undefined))
@@ -67,9 +67,3 @@ export async function updateSettings(
     return getSettings(tx, caller, bot);
   });
 }
-
-/** Deletes a team with all its data (its owner deleting their profile, modules/members). */
-export const deleteTeam = (db: Db, teamId: number) => repo.deleteTeam(db, teamId);
-
-/** The zone a team's days are cut in, for callers outside a request (the operator's tool). */
-export const teamTimeZone = (db: Db, teamId: number) => repo.findTimeZone(db, teamId);

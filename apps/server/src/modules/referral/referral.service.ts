@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
 import { qrSvg } from '../../lib/qr.js';
-import { isDemoTeam } from '../auth/auth.repository.js';
+import { isDemoTeam } from '../team/index.js';
 import * as repo from './referral.repository.js';
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -39,3 +39,6 @@ export async function recordReferral(db: Db, code: string | undefined, newMember
   if (!referrer || referrer.teamId === newMember.teamId || (await isDemoTeam(db, referrer.teamId))) return;
   await repo.insertReferral(db, referrer, newMember.teamId);
 }
+
+/** The referrer owed a reward for this team's first paid tariff, marked paid as it is read (the tariff's write). */
+export const takeUnpaidReferral = repo.takeUnpaidReferral;

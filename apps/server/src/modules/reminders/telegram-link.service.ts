@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
-import type { TelegramClient } from '../telegram/telegram.client.js';
+import type { TelegramClient } from '../telegram/index.js';
 import * as repo from './telegram-link.repository.js';
 
 /** How long 'Подключить Telegram' waits for the person to press Start in the bot. */

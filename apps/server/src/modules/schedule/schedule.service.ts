@@ -13,10 +13,9 @@ import { notFound } from '../../lib/app-error.js';
 import type { Caller, SessionCaller } from '../../lib/caller.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
 import { addZonedDays, daysSpan, isoInZone } from '../../lib/dates.js';
-import { visibleChannels } from '../access/access.js';
-import { findChannel } from '../channel/channel.repository.js';
-import { findTeamSettings } from '../profile/profile.repository.js';
+import { visibleChannels } from '../access/index.js';
 import { dealReferences } from '../reference/reference.service.js';
+import { findChannel, findTeamSettings } from '../team/index.js';
 import * as repo from './schedule.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionCaller } from '../../lib/caller.js';
 import { dayOf, dayStart, shiftDay } from '../../lib/dates.js';
-import { administers, visibleChannels } from '../access/access.js';
+import { administers, visibleChannels } from '../access/index.js';
 import * as repo from './subscribers.repository.js';
 
 /**
@@ -46,3 +46,5 @@ export async function channelSubscribers(
     watchingSince: channel.botAdminSince?.toISOString() ?? null,
   };
 }
+
+export { countChatJob } from './subscribers.jobs.js';

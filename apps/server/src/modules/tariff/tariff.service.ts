@@ -14,8 +14,8 @@ import { lockTeam } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { addDays, addMonths } from '../../lib/dates.js';
-import { countChannels } from '../channel/channel.repository.js';
-import { takeUnpaidReferral } from '../referral/referral.repository.js';
+import { takeUnpaidReferral } from '../referral/referral.service.js';
+import { countChannels } from '../team/index.js';
 import * as repo from './tariff.repository.js';
 
 const describe = (id: repo.Subscription['tariff']) => {
@@ -116,3 +116,6 @@ export async function grantTariff(db: Db, member: Caller, tariffId: PaidTariffId
     return { endsAt, referrerRewarded: referral !== undefined };
   });
 }
+
+/** The team's latest tariff period, for the calendar's 'Подписка заканчивается'. */
+export const latestSubscription = repo.latestSubscription;

@@ -2,10 +2,19 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Api } from 'grammy';
+import type { Update } from 'grammy/types';
 import type { Db } from '../../db/client.js';
 import { botPolling } from '../../db/schema/index.js';
 import type { Config } from '../../env.js';
-import { ALLOWED_UPDATES, storeUpdates } from './updates.js';
+
+/** What the bot asks Telegram for: private messages, its own membership changes and joins and leaves of channels. */
+export const ALLOWED_UPDATES = ['message', 'my_chat_member', 'chat_member'] as const;
+
+/**
+ * Where received updates go, in the caller's transaction (the wiring's job queue): the adapter receives, it does not
+ * know what an update means.
+ */
+export type StoreUpdates = (db: Db, updates: readonly Update[]) => Promise<void>;
 
 /** How long one getUpdates waits for an update when none is queued (Telegram allows up to 50 s). */
 export const LONG_POLL_SECONDS = 25;
@@ -29,7 +38,14 @@ export type BotIntake = {
   stop(): Promise<void>;
 };
 
-type IntakeOptions = { db: Db; config: Config; log: FastifyBaseLogger; clock: () => Date; api: Api };
+type IntakeOptions = {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+  api: Api;
+  store: StoreUpdates;
+};
 
 /**
  * The bot's updates in (decisions 019). Long polling by default: one process at a time holds the `bot_polling`
@@ -37,7 +53,7 @@ type IntakeOptions = { db: Db; config: Config; log: FastifyBaseLogger; clock: ()
  * acknowledges it, so a crash loses no update and a repeat is refused by the jobs' key. With a webhook, the route
  * stores each update the same way before answering 200.
  */
-export function createBotIntake({ db, config, log, clock, api }: IntakeOptions): BotIntake {
+export function createBotIntake({ db, config, log, clock, api, store }: IntakeOptions): BotIntake {
   const token = api.token;
   // A token starts with its bot's id: the polling state of each bot is its own.
   const botId = Number(token.split(':')[0]);
@@ -82,7 +98,7 @@ export function createBotIntake({ db, config, log, clock, api }: IntakeOptions):
     const last = updates.at(-1);
     if (!last) return 0;
     await db.transaction(async (tx) => {
-      await storeUpdates(tx, updates);
+      await store(tx, updates);
       // Never backwards: a process whose lease lapsed mid-poll may store a batch the next holder already moved past.
       await tx
         .update(botPolling)

@@ -3,7 +3,7 @@ import { z } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Update } from 'grammy/types';
 import { AppError } from '../../lib/app-error.js';
-import { storeUpdates } from './updates.js';
+import type { StoreUpdates } from './intake.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -16,7 +16,10 @@ const updateBody = z.looseObject({ update_id: z.number().int().min(0) });
  * again, which the job's key makes harmless. Telegram sends no Origin, so the same-origin check of mutations lets it
  * through; it has no session, so this lives outside the team scope.
  */
-export const telegramWebhookRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { secret }) => {
+export const telegramWebhookRoutes: FastifyPluginAsyncZod<{ secret: string; store: StoreUpdates }> = async (
+  app,
+  { secret, store },
+) => {
   const expected = digest(secret);
   app.post(
     '/api/telegram/webhook',
@@ -35,7 +38,7 @@ export const telegramWebhookRoutes: FastifyPluginAsyncZod<{ secret: string }> = 
       },
     },
     async (request) => {
-      await storeUpdates(app.db, [request.body as Update]);
+      await store(app.db, [request.body as Update]);
       return { ok: true };
     },
   );

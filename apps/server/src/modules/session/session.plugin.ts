@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.js';
-import type { SessionCaller } from '../lib/caller.js';
-import { checkRule, policy } from '../modules/access/access.policy.js';
-import { accessOf } from '../modules/access/access.service.js';
-import { resolveSession, SESSION_TTL_MS } from '../modules/auth/auth.service.js';
-import { etagPlugin } from './etag.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SessionCaller } from '../../lib/caller.js';
+import { etagPlugin } from '../../plugins/etag.js';
+import { accessOf, checkRule, policy } from '../access/index.js';
+import { resolveSession, SESSION_TTL_MS } from './session.service.js';
 
 export const SESSION_COOKIE = 'addesk_session';
 
