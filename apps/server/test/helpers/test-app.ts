@@ -80,3 +80,18 @@ export async function signInDemo(app: FastifyInstance, key = 'demo'): Promise<{ 
 
 /** Mutations from the app's own pages carry its Origin; tests send it too. */
 export const sameOrigin = { origin: PUBLIC_URL };
+
+/** A call with these session headers (none: signed out), from the app's own origin when it writes. */
+export const callWith = (
+  app: FastifyInstance,
+  headers: { cookie: string } | undefined,
+  method: string,
+  url: string,
+  payload?: object,
+) =>
+  app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...(headers ?? {}), ...(method === 'GET' ? {} : sameOrigin) },
+    ...(payload ? { payload } : {}),
+  });

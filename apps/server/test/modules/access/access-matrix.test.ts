@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policy } from '../../../src/modules/access/access.policy.js';
 import { salePayload } from '../../helpers/deal-payload.js';
 import { callerOf } from '../../helpers/team.js';
-import { createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js';
+import { callWith, createTestApp, signInDemo } from '../../helpers/test-app.js';
 import { sessionAs } from '../../helpers/users.js';
 
 // One policy (docs/decisions/024), proven from outside: every operation of the OpenAPI document for every kind of
@@ -37,12 +37,7 @@ describe('the access policy', () => {
   const deals = { saleX: 0, saleX2: 0, saleY: 0, purchaseX: 0, purchaseX2: 0, purchaseY: 0 };
 
   const call = (who: Who, method: string, url: string, payload?: object) =>
-    app.inject({
-      method: method as 'GET',
-      url,
-      headers: { ...(as[who] ?? {}), ...(method === 'GET' ? {} : sameOrigin) },
-      ...(payload ? { payload } : {}),
-    });
+    callWith(app, as[who], method, url, payload);
 
   beforeAll(async () => {
     app = await createTestApp();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policy, type Rule } from '../../../src/modules/access/access.policy.js';
 import { salePayload } from '../../helpers/deal-payload.js';
 import { callerOf } from '../../helpers/team.js';
-import { createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js';
+import { callWith, createTestApp, signInDemo } from '../../helpers/test-app.js';
 import { sessionAs } from '../../helpers/users.js';
 
 // The policy's record level (docs/decisions/024), generated from the policy table: every operation that names a
@@ -68,12 +68,7 @@ describe('the access policy on records', () => {
   const seconds = new Map<string, number>();
 
   const call = (who: Who, method: string, url: string, payload?: object) =>
-    app.inject({
-      method: method as 'GET',
-      url,
-      headers: { ...(as[who] ?? {}), ...(method === 'GET' ? {} : sameOrigin) },
-      ...(payload ? { payload } : {}),
-    });
+    callWith(app, as[who], method, url, payload);
   const created = async (response: Awaited<ReturnType<typeof call>>) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json().id as number;
