@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import * as schema from '../../apps/server/src/db/schema/index.js';
-import { startSession } from '../../apps/server/src/modules/auth/auth.service.js';
+import { startSession } from '../../apps/server/src/modules/session/index.js';
 import { BIG, fillBigTeam, fillSmallTeams, settle } from './data.js';
 import { explainAll, type Plan } from './explain.js';
 import { describeExport, measureExports } from './export.js';

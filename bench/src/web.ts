@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { openDatabase } from '../../apps/server/src/db/client.js';
-import { startSession } from '../../apps/server/src/modules/auth/auth.service.js';
+import { startSession } from '../../apps/server/src/modules/session/index.js';
 import { fillBigTeam, settle } from './data.js';
 import { startServer } from './server-process.js';
 
