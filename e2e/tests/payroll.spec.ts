@@ -38,7 +38,7 @@ test('the owner sees the month’s pay by person and pays one out; /finance show
   const sheet = page.getByRole('dialog', { name: 'Выплатить: Мария Ковалёва' });
   await expect(sheet.getByText('СБП: +7 900 123-45-67 (Сбербанк)')).toBeVisible();
   await settled(sheet);
-  await sheet.getByRole('textbox', { name: 'Сумма, руб' }).fill('15000');
+  await sheet.getByRole('textbox', { name: 'Сумма' }).fill('15000');
   await expectNoA11yViolations(page);
   await saveScreenshot(page, 'payroll-payout-sheet-dark', { fullPage: false });
   await sheet.getByRole('button', { name: 'Записать выплату' }).click();

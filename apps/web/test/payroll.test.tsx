@@ -65,9 +65,12 @@ describe('/payroll', () => {
             },
           ],
           dealsTotal: 3,
-          payouts: [],
+          payouts: [
+            { id: 7, employeeId: 11, amount: 200, date: '2026-11-10', paymentMethodId: 31, note: 'аванс' },
+          ],
         },
       },
+      'DELETE /api/employee/11/payouts/7': { status: 204 },
       'POST /api/employee/11/payouts': {
         status: 201,
         body: { id: 1, employeeId: 11, amount: 600, date: '2026-11-27', paymentMethodId: null, note: null },
@@ -96,9 +99,22 @@ describe('/payroll', () => {
     );
     expect(within(deals).getByText('получено за месяц 6 000 руб')).toBeInTheDocument();
     expect(screen.getByText('и ещё 2 сделки')).toBeInTheDocument();
+    // A payout recorded by mistake is taken back after a confirmation.
+    const payouts = screen.getByRole('list', { name: 'Выплаты за месяц' });
+    expect(within(payouts).getByText('аванс')).toBeInTheDocument();
+    await user.click(within(payouts).getByRole('button', { name: /^Удалить: Выплата 10\.11\.2026: 200/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Удалить выплату?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Выплата удалена')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/employee/11/payouts/7')).toBe(true);
+
     await user.click(screen.getByRole('button', { name: 'Выплатить' }));
     const sheet = await screen.findByRole('dialog', { name: 'Выплатить: Мария Ковалёва' });
-    expect(within(sheet).getByText('СБП: +7 900 123-45-67 (Сбербанк)')).toBeInTheDocument();
+    expect(within(sheet).getByText('К выплате 600 руб')).toBeInTheDocument();
+    expect(within(sheet).getByRole('textbox', { name: 'Сумма' })).toHaveValue('600');
+    expect(
+      within(sheet).getByRole('button', { name: 'СБП: +7 900 123-45-67 (Сбербанк)', pressed: true }),
+    ).toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Записать выплату' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     const post = requests.find((r) => r.method === 'POST');

@@ -33,17 +33,34 @@ export function useEmployeePayroll(employeeId: number, period: PayrollPeriod, en
   });
 }
 
+/** A payout changes the pay of the period and /finance's salaries: both are read again. */
+function useAfterPayoutWrite() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: payrollQueryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: financeQueryKeys.all }),
+    ]);
+}
+
 /** POST /api/employee/{id}/payouts (201): 'Выплатить', to the person's requisites when chosen. */
 export function usePayout(employeeId: number) {
-  const queryClient = useQueryClient();
+  const onSuccess = useAfterPayoutWrite();
   return useMutation({
     mutationFn: (body: PayoutCreate) =>
       apiRequest<Payout>('POST', `/employee/${employeeId}/payouts`, { body, idempotent: true }),
     meta: { silentError: true },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: payrollQueryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: financeQueryKeys.all }),
-      ]),
+    onSuccess,
+  });
+}
+
+/** DELETE /api/employee/{id}/payouts/{payoutId} (204): a payout recorded by mistake. */
+export function useDeletePayout(employeeId: number) {
+  const onSuccess = useAfterPayoutWrite();
+  return useMutation({
+    mutationFn: (payoutId: number) =>
+      apiRequest<void>('DELETE', `/employee/${employeeId}/payouts/${payoutId}`),
+    meta: { silentError: true },
+    onSuccess,
   });
 }

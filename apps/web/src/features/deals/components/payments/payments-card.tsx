@@ -11,7 +11,7 @@ import { useAddPayment } from '../../api/add-payment';
 import { useDeletePayment } from '../../api/delete-payment';
 import { usePayments } from '../../api/get-payments';
 import { PaymentStateBadge } from '../payment-state-badge';
-import { AddPaymentSheet } from './add-payment-sheet';
+import { MoneySheet } from './money-sheet';
 import { paymentTexts as t } from './payment-texts';
 
 export type PaymentsCardProps = {
@@ -158,15 +158,22 @@ export function PaymentsCard({ kind, id, deal, editable }: PaymentsCardProps) {
         </div>
       ) : null}
 
-      <AddPaymentSheet
+      <MoneySheet
         open={adding}
         onOpenChange={(open) => {
           setAdding(open);
           // The sheet showed its own failure; it is not the one-tap payment's.
           if (!open) add.reset();
         }}
-        left={left}
-        add={add}
+        title={t.add}
+        description={`${t.left}: ${formatMoney(left)}`}
+        start={left}
+        dateLabel={t.paidAt}
+        submitLabel={t.save}
+        done={t.added}
+        pending={add.isPending}
+        save={({ date, ...entry }) => add.mutateAsync({ ...entry, paidAt: date })}
+        dateField="paidAt"
       />
       <ConfirmSheet
         open={removing !== undefined}

@@ -1,7 +1,5 @@
-import type { Payment, PaymentCreate } from '@addesk/contract';
 import { readDealNumber } from '@addesk/contract';
-import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -15,50 +13,76 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { setServerFieldErrors } from '@/lib/form-errors';
-import { formatMoney } from '@/lib/format';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { type DateParts, teamToday, toIsoDay } from '../form/date-parts';
 import { DatePicker } from '../form/date-time-pickers';
 import { amountRule, paymentTexts as t } from './payment-texts';
 
-type PaymentFormValues = { amount: string; paidAt: DateParts; note: string };
+type MoneyFormValues = { amount: string; date: DateParts; note: string };
 
 const NOTE_MAX = 500;
 
-export type AddPaymentSheetProps = {
+/** What the sheet records: an amount in roubles, its day (yyyy-MM-dd) and an optional note. */
+export type MoneyEntry = { amount: number; date: string; note?: string };
+
+export type MoneySheetProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** What is left of the price: the amount it starts with. */
-  left: number;
-  add: UseMutationResult<Payment, Error, PaymentCreate>;
+  title: string;
+  description: ReactNode;
+  /** The amount it starts with (what is left, what is due); nothing at 0. */
+  start: number;
+  dateLabel: string;
+  submitLabel: string;
+  /** The toast once it is saved. */
+  done: string;
+  pending: boolean;
+  save: (entry: MoneyEntry) => Promise<unknown>;
+  /** The server's name of the day's field, so its refusal goes under the day ('paidAt', 'date'). */
+  dateField: string;
+  /** More fields between the day and the note (the requisites of a payout). */
+  children?: ReactNode;
 };
 
 /** '12500.5' -> '12500,5': a number as a Russian phone's keyboard types it. */
-const typed = (value: number) => String(value).replace('.', ',');
+const typed = (value: number) => (value > 0 ? String(value).replace('.', ',') : '');
 
 /**
- * 'Добавить оплату' (decisions D5): the amount, starting with what is left, the day it was paid, today on the team's
- * clock, and an optional note. The server's refusals go under their fields ('Сумма оплат больше стоимости' under the
- * amount), anything else above the button.
+ * Money paid, in a bottom sheet (decisions D5, docs/decisions/026): the amount, starting with what is left or due, the
+ * day on the date wheels (today on the team's clock) and an optional note. 'Добавить оплату' of a deal and 'Выплатить'
+ * of the payroll are this sheet. The server's refusals go under their fields, anything else above the button.
  */
-export function AddPaymentSheet({ open, onOpenChange, left, add }: AddPaymentSheetProps) {
+export function MoneySheet({
+  open,
+  onOpenChange,
+  title,
+  description,
+  start,
+  dateLabel,
+  submitLabel,
+  done,
+  pending,
+  save,
+  dateField,
+  children,
+}: MoneySheetProps) {
   const formId = useId();
   const [problem, setProblem] = useState<string>();
-  const form = useForm<PaymentFormValues>({
-    defaultValues: { amount: typed(left), paidAt: teamToday(), note: '' },
+  const form = useForm<MoneyFormValues>({
+    defaultValues: { amount: typed(start), date: teamToday(), note: '' },
   });
   const { control, formState, reset, setError } = form;
 
-  // Each opening starts afresh: what is left now, today.
+  // Each opening starts afresh: what is left or due now, today.
   useEffect(() => {
     if (open) {
-      reset({ amount: typed(left), paidAt: teamToday(), note: '' });
+      reset({ amount: typed(start), date: teamToday(), note: '' });
       setProblem(undefined);
     }
-  }, [open, left, reset]);
+  }, [open, start, reset]);
 
   const submit = form.handleSubmit(async (values) => {
-    if (add.isPending) return;
+    if (pending) return;
     const amount = readDealNumber(amountRule, values.amount);
     if ('error' in amount || amount.value <= 0) {
       setError(
@@ -71,17 +95,13 @@ export function AddPaymentSheet({ open, onOpenChange, left, add }: AddPaymentShe
     const note = values.note.trim();
     setProblem(undefined);
     try {
-      await add.mutateAsync({
-        amount: amount.value,
-        paidAt: toIsoDay(values.paidAt),
-        ...(note ? { note } : {}),
-      });
+      await save({ amount: amount.value, date: toIsoDay(values.date), ...(note ? { note } : {}) });
       onOpenChange(false);
-      notifySuccess(t.added);
+      notifySuccess(done);
     } catch (error) {
       const placed = setServerFieldErrors(error, setError, {
         amount: 'amount',
-        paidAt: 'paidAt',
+        [dateField]: 'date',
         note: 'note',
       });
       if (!placed) setProblem(errorMessage(error));
@@ -92,10 +112,8 @@ export function AddPaymentSheet({ open, onOpenChange, left, add }: AddPaymentShe
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent>
         <SheetHeader>
-          <SheetTitle>{t.add}</SheetTitle>
-          <SheetDescription>
-            {t.left}: {formatMoney(left)}
-          </SheetDescription>
+          <SheetTitle>{title}</SheetTitle>
+          <SheetDescription>{description}</SheetDescription>
         </SheetHeader>
         <form
           id={formId}
@@ -132,22 +150,23 @@ export function AddPaymentSheet({ open, onOpenChange, left, add }: AddPaymentShe
           />
           <Controller
             control={control}
-            name="paidAt"
+            name="date"
             render={({ field }) => (
-              <FormField label={t.paidAt} error={formState.errors.paidAt?.message}>
+              <FormField label={dateLabel} error={formState.errors.date?.message}>
                 {(ids) => (
                   <DatePicker
                     ids={ids}
-                    title={t.paidAt}
+                    title={dateLabel}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    invalid={Boolean(formState.errors.paidAt)}
+                    invalid={Boolean(formState.errors.date)}
                   />
                 )}
               </FormField>
             )}
           />
+          {children}
           <Controller
             control={control}
             name="note"
@@ -173,8 +192,8 @@ export function AddPaymentSheet({ open, onOpenChange, left, add }: AddPaymentShe
               {problem}
             </p>
           ) : null}
-          <Button type="submit" form={formId} size="lg" disabled={add.isPending}>
-            {add.isPending ? t.paying : t.save}
+          <Button type="submit" form={formId} size="lg" disabled={pending}>
+            {pending ? t.paying : submitLabel}
           </Button>
         </SheetFooter>
       </SheetContent>
