@@ -66,9 +66,9 @@ async function fillRequired(user: UserEvent, kind: DealKind) {
 const submitButton = (kind: DealKind) => screen.getByRole('button', { name: texts[kind].submit });
 const cost = () => screen.getByRole('textbox', { name: 'Стоимость' });
 
-/** Focuses a wheel (as Tab would) and presses keys on it. */
+/** Focuses a wheel (as Tab would) and presses keys on it; the wheels load with the sheet's first opening. */
 async function onWheel(user: UserEvent, sheet: HTMLElement, wheel: string, keys: string) {
-  const listbox = within(sheet).getByRole('listbox', { name: wheel });
+  const listbox = await within(sheet).findByRole('listbox', { name: wheel });
   act(() => listbox.focus());
   await user.keyboard(keys);
   return listbox;

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { FieldIds } from '@/components/ui/form-field';
 import { PickerTrigger } from '@/components/ui/picker-trigger';
@@ -11,28 +11,20 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
-import { type WheelOption, WheelPicker } from '@/components/ui/wheel-picker';
-import { monthNames } from '@/lib/format';
 import {
   clampDate,
-  DATE_LIMITS,
   type DateParts,
-  daysInMonth,
   formatDateParts,
   formatTimeParts,
-  padNumber,
   type TimeParts,
   wrapTime,
 } from './date-parts';
 import { formTexts } from './form-texts';
 
-const range = (min: number, max: number, label: (n: number) => string = String): WheelOption[] =>
-  Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, label: label(min + i) }));
-
-const MONTHS = monthNames.nominative.map((name, i) => ({ value: i + 1, label: name }));
-const YEARS = range(DATE_LIMITS.year.min, DATE_LIMITS.year.max);
-const HOURS = range(0, 23, (n) => padNumber(n));
-const MINUTES = range(0, 59, (n) => padNumber(n));
+// The wheels load on the first tap of a date or time field: the form's first load carries the fields alone (the date
+// wheels are shared with the payroll's payout sheet, and a shared part is a file of its own).
+const DateWheels = lazy(() => import('./wheels').then(({ DateWheels }) => ({ default: DateWheels })));
+const TimeWheels = lazy(() => import('./wheels').then(({ TimeWheels }) => ({ default: TimeWheels })));
 
 type PickerProps<T> = {
   ids: FieldIds;
@@ -65,8 +57,6 @@ type WheelSheetPickerProps<T> = Omit<PickerProps<T>, 'value'> & {
   /** After the value in the field and the sheet's description: the team zone's short name ('МСК'), or nothing. */
   suffix?: string;
   icon: ReactNode;
-  /** The wheels' grid. */
-  className: string;
   wheels: (draft: T, change: (part: Partial<T>) => void) => ReactNode;
 };
 
@@ -88,7 +78,6 @@ function WheelSheetPicker<T>({
   format,
   suffix = '',
   icon,
-  className,
   wheels,
 }: WheelSheetPickerProps<T>) {
   const start = () => normalize((value ?? initial?.()) as T);
@@ -127,7 +116,8 @@ function WheelSheetPicker<T>({
               {suffix}
             </SheetDescription>
           </SheetHeader>
-          <div className={className}>{wheels(draft, change)}</div>
+          {/* The wheels' own height while they load: the sheet does not jump. */}
+          <Suspense fallback={<div className="h-59" />}>{wheels(draft, change)}</Suspense>
           <SheetFooter>
             <Button
               size="lg"
@@ -169,29 +159,7 @@ export function DatePicker(props: PickerProps<DateParts> | OptionalPickerProps<D
       normalize={clampDate}
       format={formatDateParts}
       icon={<CalendarDays aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />}
-      className="grid grid-cols-[1fr_1.7fr_1.3fr] gap-2 px-5 py-2"
-      wheels={(draft, change) => (
-        <>
-          <WheelPicker
-            label={formTexts.day}
-            options={range(DATE_LIMITS.day.min, daysInMonth(draft.year, draft.month), (n) => padNumber(n))}
-            value={draft.day}
-            onChange={(day) => change({ day })}
-          />
-          <WheelPicker
-            label={formTexts.month}
-            options={MONTHS}
-            value={draft.month}
-            onChange={(month) => change({ month })}
-          />
-          <WheelPicker
-            label={formTexts.year}
-            options={YEARS}
-            value={draft.year}
-            onChange={(year) => change({ year })}
-          />
-        </>
-      )}
+      wheels={(draft, change) => <DateWheels draft={draft} change={change} />}
     />
   );
 }
@@ -208,25 +176,7 @@ export function TimePicker({ zone, ...props }: PickerProps<TimeParts> & { zone: 
       format={formatTimeParts}
       suffix={zone && `\u00a0${zone}`}
       icon={<Clock aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />}
-      className="mx-auto grid w-full max-w-64 grid-cols-2 gap-2 px-5 py-2"
-      wheels={(draft, change) => (
-        <>
-          <WheelPicker
-            label={formTexts.hours}
-            options={HOURS}
-            value={draft.hours}
-            loop
-            onChange={(hours) => change({ hours })}
-          />
-          <WheelPicker
-            label={formTexts.minutes}
-            options={MINUTES}
-            value={draft.minutes}
-            loop
-            onChange={(minutes) => change({ minutes })}
-          />
-        </>
-      )}
+      wheels={(draft, change) => <TimeWheels draft={draft} change={change} />}
     />
   );
 }
