@@ -1,9 +1,4 @@
 // The Telegram adapter's public file: the Bot API client and what a chat member's status says of our bot. It knows
 // nothing of what an update means for the team's data (that is the modules' own, routed by job-registry.ts).
-export { type BotState, botStateOf, NOT_SEEN } from './bot-state.js';
-export {
-  createTelegramClient,
-  type PublicChat,
-  TELEGRAM_UNAVAILABLE,
-  type TelegramClient,
-} from './telegram.client.js';
+export { type BotState, botStateOf } from './bot-state.js';
+export { createTelegramClient, TELEGRAM_UNAVAILABLE, type TelegramClient } from './telegram.client.js';
