@@ -2,13 +2,13 @@ import type { PaymentMethod, PayrollItem } from '@addesk/contract';
 import { useEffect, useState } from 'react';
 import { OptionRow } from '@/components/ui/option-row';
 import { MoneySheet } from '@/features/deals';
-import { usePaymentMethods } from '@/features/employees';
+import { paymentMethodText, usePaymentMethods } from '@/features/employees';
 import { formatMoney } from '@/lib/format';
 import { usePayout } from '../api/payroll';
 
 /** 'СБП: +7 900 123-45-67 (Сбербанк)' */
-export const requisitesText = (method: PaymentMethod) =>
-  `${method.paymentMethodTypeName}: ${method.credentials}${method.description ? ` (${method.description})` : ''}`;
+const requisitesText = (method: PaymentMethod) =>
+  `${paymentMethodText(method)}${method.description ? ` (${method.description})` : ''}`;
 
 /**
  * 'Выплатить' (docs/decisions/026): the money sheet of a deal's payments, starting with what is due, and the person's

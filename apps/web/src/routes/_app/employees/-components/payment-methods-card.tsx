@@ -7,6 +7,7 @@ import { ConfirmSheet } from '@/components/ui/confirm-sheet';
 import { InlineErrorState } from '@/components/ui/error-state';
 import { useDeletePaymentMethod } from '@/features/employees/api/delete-payment-method';
 import { usePaymentMethods } from '@/features/employees/api/get-payment-methods';
+import { paymentMethodText } from '@/features/employees/lib/payment-method-text';
 import { notifySuccess } from '@/lib/notify';
 import { AddPaymentMethodSheet } from './add-payment-method-sheet';
 
@@ -38,7 +39,7 @@ export function PaymentMethodsCard({ employee }: { employee: EmployeeDetail }) {
             <Button
               variant="destructive"
               size="icon"
-              aria-label={`Удалить реквизиты «${method.paymentMethodTypeName}: ${method.credentials}»`}
+              aria-label={`Удалить реквизиты «${paymentMethodText(method)}»`}
               onClick={() => {
                 remove.reset();
                 setDeleting(method);
@@ -71,7 +72,7 @@ export function PaymentMethodsCard({ employee }: { employee: EmployeeDetail }) {
           if (!open) setDeleting(undefined);
         }}
         title="Удалить реквизиты?"
-        description={deleting ? `${deleting.paymentMethodTypeName}: ${deleting.credentials}` : ''}
+        description={deleting ? paymentMethodText(deleting) : ''}
         confirmLabel="Да, удалить"
         pendingLabel="Удаляем…"
         pending={remove.isPending}
