@@ -2,10 +2,11 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { rateLabel } from '../lib/rate';
+import { SalaryTypeField } from './salary-type-field';
 import { Textarea } from './textarea';
 
 /** 'Условия' of a role on a channel: the add-employee card and the employee page's role sheet. */
-export function ConditionsField({
+function ConditionsField({
   registration,
   error,
 }: {
@@ -29,7 +30,7 @@ export function ConditionsField({
 }
 
 /** 'Ставка' of a role: its unit follows the salary type (docs/decisions/026); empty, nothing accrues. */
-export function RateField({
+function RateField({
   registration,
   error,
   salaryTypeId,
@@ -52,6 +53,43 @@ export function RateField({
         />
       )}
     </FormField>
+  );
+}
+
+/**
+ * The terms of a role on a channel, as the add-employee card and the employee page's role sheet ask them: the pay
+ * type once a role is chosen, its rate once a pay type is, and the conditions in words.
+ */
+export function RoleTermsFields({
+  roleId,
+  salaryTypeId,
+  onSalaryType,
+  rate,
+  conditions,
+  errors,
+}: {
+  roleId: number | null;
+  salaryTypeId: number | null;
+  onSalaryType: (salaryTypeId: number | null) => void;
+  rate: UseFormRegisterReturn;
+  conditions: UseFormRegisterReturn;
+  errors: { salaryTypeId?: string | undefined; rate?: string | undefined; conditions?: string | undefined };
+}) {
+  return (
+    <>
+      {roleId ? (
+        <SalaryTypeField
+          roleId={roleId}
+          value={salaryTypeId}
+          onChange={onSalaryType}
+          error={errors.salaryTypeId}
+        />
+      ) : null}
+      {salaryTypeId ? (
+        <RateField registration={rate} error={errors.rate} salaryTypeId={salaryTypeId} />
+      ) : null}
+      <ConditionsField registration={conditions} error={errors.conditions} />
+    </>
   );
 }
 

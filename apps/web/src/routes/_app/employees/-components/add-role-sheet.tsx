@@ -16,8 +16,7 @@ import {
 import { useChannelPages } from '@/features/channels/api/get-channels';
 import { useAssignOnChannel } from '@/features/employees/api/assign-on-channel';
 import { useChannelRoles } from '@/features/employees/api/get-channel-roles';
-import { SalaryTypeField } from '@/features/employees/components/salary-type-field';
-import { ConditionsField, RateField } from '@/features/employees/components/terms-fields';
+import { RoleTermsFields } from '@/features/employees/components/terms-fields';
 import {
   type RoleOnChannelForm,
   type RoleOnChannelFormValues,
@@ -198,24 +197,18 @@ export function AddRoleSheet({
               <FieldError message={errors.roleId?.message} />
             </fieldset>
 
-            {roleId ? (
-              <SalaryTypeField
-                roleId={roleId}
-                value={salaryTypeId}
-                onChange={chooseSalaryType}
-                error={errors.salaryTypeId?.message}
-              />
-            ) : null}
-
-            {salaryTypeId ? (
-              <RateField
-                registration={form.register('rate')}
-                error={errors.rate?.message}
-                salaryTypeId={salaryTypeId}
-              />
-            ) : null}
-
-            <ConditionsField registration={form.register('conditions')} error={errors.conditions?.message} />
+            <RoleTermsFields
+              roleId={roleId}
+              salaryTypeId={salaryTypeId}
+              onSalaryType={chooseSalaryType}
+              rate={form.register('rate')}
+              conditions={form.register('conditions')}
+              errors={{
+                salaryTypeId: errors.salaryTypeId?.message,
+                rate: errors.rate?.message,
+                conditions: errors.conditions?.message,
+              }}
+            />
 
             {assign.isError && unplaced ? (
               <p role="alert" className="text-destructive text-sm">

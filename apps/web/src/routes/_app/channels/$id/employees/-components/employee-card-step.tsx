@@ -10,8 +10,7 @@ import { useChannel } from '@/features/channels/api/get-channel';
 import { useAddChannelEmployee } from '@/features/employees/api/add-channel-employee';
 import { useChannelRoles } from '@/features/employees/api/get-channel-roles';
 import { employeeQueryOptions } from '@/features/employees/api/get-employee';
-import { SalaryTypeField } from '@/features/employees/components/salary-type-field';
-import { ConditionsField, CredentialsFields, RateField } from '@/features/employees/components/terms-fields';
+import { CredentialsFields, RoleTermsFields } from '@/features/employees/components/terms-fields';
 import { type CardDraft, cardDraftOf, type NewPerson } from '@/features/employees/lib/add-employee-draft';
 import {
   cardFieldOfServerField,
@@ -205,23 +204,18 @@ export function EmployeeCardStep({
             onClear={clearRole}
           />
 
-          {roleId ? (
-            <SalaryTypeField
-              roleId={roleId}
-              value={salaryTypeId}
-              onChange={chooseSalaryType}
-              error={errors.salaryTypeId?.message}
-            />
-          ) : null}
-
-          {salaryTypeId ? (
-            <RateField
-              registration={form.register('rate')}
-              error={errors.rate?.message}
-              salaryTypeId={salaryTypeId}
-            />
-          ) : null}
-          <ConditionsField registration={form.register('conditions')} error={errors.conditions?.message} />
+          <RoleTermsFields
+            roleId={roleId}
+            salaryTypeId={salaryTypeId}
+            onSalaryType={chooseSalaryType}
+            rate={form.register('rate')}
+            conditions={form.register('conditions')}
+            errors={{
+              salaryTypeId: errors.salaryTypeId?.message,
+              rate: errors.rate?.message,
+              conditions: errors.conditions?.message,
+            }}
+          />
 
           <fieldset className="flex flex-col gap-5">
             <legend className="mb-3 font-semibold text-lg">Реквизиты</legend>
