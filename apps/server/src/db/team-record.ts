@@ -35,7 +35,7 @@ export type DealScopes = Record<DealKind, { channelIds: number[]; employeeIds: n
 
 /**
  * The deals of both kinds a member sees, for the reads that take both at once (the calendar, its feed). The lists'
- * own prepared form of the same rule is `visibleTo` (modules/deal/deal-list.query.ts).
+ * own prepared form of the same rule is `visibleTo` (modules/deal/deal-list.filters.ts).
  */
 export const visibleDeals = (scopes: DealScopes) =>
   or(

@@ -11,9 +11,9 @@ import {
   costPerSubscriber,
   type DealCursor,
   type DealOrder,
-  matching,
   orderColumn,
-} from './deal-list.query.js';
+} from './deal-list.order.js';
+import { matching } from './deal-list.query.js';
 
 /** What a file's row needs of a deal, flat: names of what it points at, ids of reference data, money as text. */
 const exportColumns = {

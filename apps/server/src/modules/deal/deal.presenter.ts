@@ -10,7 +10,7 @@ const named = (names: Map<number, { id: number; name: string }>, id: number | nu
 
 /**
  * A deal as the API shows it; `today` is the team's date, which decides whether an unpaid deal is overdue (the filter
- * decides the same in SQL: deal.repository.ts `inPaymentStates`).
+ * decides the same in SQL: deal-list.filters.ts `inPaymentStates`).
  */
 export function present<K extends DealKind>(kind: K, row: DealRow, refs: DealReferences, today: string) {
   const { deal } = row;

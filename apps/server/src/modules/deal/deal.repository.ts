@@ -6,20 +6,10 @@ import { preparedQuery } from '../../db/prepared.js';
 import { channels, contacts, deals, externalChannels, teams } from '../../db/schema/index.js';
 import { liveDeal } from '../../db/team-record.js';
 import { shiftDay } from '../../lib/dates.js';
-import {
-  afterCursor,
-  anyOf,
-  byId,
-  condition,
-  type DealCursor,
-  type DealOrder,
-  dealsQuery,
-  dealsSummaryQuery,
-  inPaymentStates,
-  rolledUpSummary,
-  visibleTo,
-  withAnyOf,
-} from './deal-list.query.js';
+import { anyOf, byId, condition, inPaymentStates, visibleTo, withAnyOf } from './deal-list.filters.js';
+import { afterCursor, type DealCursor, type DealOrder } from './deal-list.order.js';
+import { dealsQuery } from './deal-list.query.js';
+import { dealsSummaryQuery, rolledUpSummary } from './deal-summary.query.js';
 
 /** The ids of a search's counterparts (external channels and contacts) and of the team's own channels. */
 export type SearchMatches = { external: number[]; contact: number[]; channel: number[] };
@@ -104,7 +94,7 @@ export function listDeals(
   );
 }
 
-/** The order a list's query takes: the placement order of a deal-date period is its own (deal-list.query.ts). */
+/** The order a list's query takes: the placement order of a deal-date period is its own (deal-list.order.ts). */
 export const orderOf = (sort: DealSort, filters: DealFilters): DealOrder =>
   sort === 'placement' && filters.date ? 'placementInPeriod' : sort;
 

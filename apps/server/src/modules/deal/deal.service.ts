@@ -29,7 +29,8 @@ import { findChannel, findEmployee, findLiveChannel, findMember } from '../team/
 import { dealSnapshot } from './deal.history.js';
 import { present } from './deal.presenter.js';
 import * as repo from './deal.repository.js';
-import { costCursorKey, type DealRow } from './deal-list.query.js';
+import { costCursorKey } from './deal-list.order.js';
+import type { DealRow } from './deal-list.query.js';
 
 /**
  * What both kinds of payload say, in common names (`inCommonNames`); undefined: not given (a PATCH keeps the stored
@@ -391,4 +392,4 @@ export function createDealService<K extends DealKind>(kind: K) {
 export type { DealFilters } from './deal.repository.js';
 // What the export module reads deals with: the list's own WHERE and cursor (deal-export.query.ts).
 export { type DealExportRow, dealExportRows, exportCursor } from './deal-export.query.js';
-export type { DealCursor } from './deal-list.query.js';
+export type { DealCursor } from './deal-list.order.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deals, inviteLinks } from '../../../src/db/schema/index.js';
 import { dealExportRows, exportCursor } from '../../../src/modules/deal/deal-export.query.js';
-import type { DealCursor } from '../../../src/modules/deal/deal-list.query.js';
+import type { DealCursor } from '../../../src/modules/deal/deal-list.order.js';
 import { salePayload } from '../../helpers/deal-payload.js';
 import { callerOf } from '../../helpers/team.js';
 import { createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js';

@@ -149,7 +149,7 @@ describe.each(['sale', 'purchase'] as const)('%s list search and order', (kind: 
     expect(inPeriod.map((deal) => deal.date).every((day) => day >= '2026-05-01' && day <= '2026-05-05')).toBe(
       true,
     );
-    // The placement order of a period takes its own plan (deal-list.query.ts), for each kind of match as well.
+    // The placement order of a period takes its own plan (deal-list.order.ts), for each kind of match as well.
     const byPlacement = await all(mine, 'sort=placement');
     const middle = byPlacement.map((deal) => deal.date).sort()[Math.floor(byPlacement.length / 2)] ?? '';
     const upTo = encodeURIComponent(`=le=${middle}`);
@@ -182,7 +182,7 @@ describe.each(['sale', 'purchase'] as const)('%s list search and order', (kind: 
     );
     expect(times).toEqual([...times].sort().reverse());
     expect(byPlacement.map((deal) => deal.id).sort()).toEqual(byDate.map((deal) => deal.id).sort());
-    // Within a period of deal dates the query takes another plan (deal-list.query.ts): the same order.
+    // Within a period of deal dates the query takes another plan (deal-list.order.ts): the same order.
     const period = encodeURIComponent('=bt=(2000-01-01,2026-05-10)');
     const inPeriod = await all(mine, `sort=placement&${names.dateCondition}=${period}`);
     expect(inPeriod.length).toBeGreaterThan(1);
