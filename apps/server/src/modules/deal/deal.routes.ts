@@ -25,11 +25,13 @@ import { listCounterparts } from '../counterpart/counterpart.service.js';
 import * as references from '../reference/reference.service.js';
 import { createDealService } from './deal.service.js';
 import { createPaymentService } from './deal-payment.service.js';
+import { createDealWriteService } from './deal-write.service.js';
 
 /** The calls of spec §7 for one kind of deal, under /api/sale or /api/purchase: one implementation for both. */
 export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
   return async (app) => {
     const service = createDealService(kind);
+    const writes = createDealWriteService(kind);
     const payments = createPaymentService(kind);
     const { deal, create, update, filter, summary } = dealSchemas[kind];
     const { path, words, hasAdvertisementType } = dealVocabulary[kind];
@@ -51,7 +53,7 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const answer = await idempotent(app.db, request, 201, (db) =>
-          service.create(db, request.caller, request.body),
+          writes.create(db, request.caller, request.body),
         );
         return reply.status(answer.status).send(answer.body);
       },
@@ -207,7 +209,7 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
           response: { 200: deal },
         },
       },
-      (request) => service.update(app.db, request.caller, request.params.id, request.body),
+      (request) => writes.update(app.db, request.caller, request.params.id, request.body),
     );
 
     app.delete(
@@ -220,7 +222,7 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await service.remove(app.db, request.caller, request.params.id);
+        await writes.remove(app.db, request.caller, request.params.id);
         return reply.status(204).send();
       },
     );
@@ -249,7 +251,7 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
           response: { 200: deal },
         },
       },
-      (request) => service.restore(app.db, request.caller, request.params.id),
+      (request) => writes.restore(app.db, request.caller, request.params.id),
     );
   };
 }
