@@ -1,6 +1,7 @@
 import { hashKey, MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isUnauthenticated } from './api-client';
 import { notifyError } from './notify';
+import { authQueryKeys } from './query-keys';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -19,12 +20,8 @@ export const DEFAULT_STALE_TIME = 5 * 60 * 1000;
  */
 export const freshFor = (ms: number) => () => (onlineManager.isOnline() ? ms : Number.POSITIVE_INFINITY);
 
-/**
- * The key of who is signed in (features/auth's getCurrentUser). It lives here because the query client itself
- * clears it on a 401, and lib/ never imports a feature.
- */
-export const currentUserQueryKey = ['auth', 'current-user'] as const;
-
+/** Who is signed in (features/auth's getCurrentUser): the query client itself clears it on a 401. */
+const currentUserQueryKey = authQueryKeys.currentUser;
 const currentUserHash = hashKey(currentUserQueryKey);
 
 /**

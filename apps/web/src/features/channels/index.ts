@@ -1,3 +1,3 @@
-// The team's channels, for other features: the list's query and the keys its changes invalidate.
+// The team's channels, for other features: the list's and a channel's queries.
 export { channelQueryOptions } from './api/get-channel';
-export { channelsQueryKeys, channelsQueryOptions, useChannels } from './api/get-channels';
+export { channelsQueryOptions, useChannels } from './api/get-channels';

@@ -1,4 +1,2 @@
-// The schedule's public face for other features: the sale form's slot warning and the query prefix its saves make
-// stale.
-export { scheduleQueryKeys } from './api/query-keys';
+// The schedule's public face for other features: the sale form's slot warning.
 export { SlotConflictWarning, type SlotConflictWarningProps } from './components/slot-conflict-warning';

@@ -1,8 +1,7 @@
 import type { AuthProviders } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const authProvidersQueryKey = ['auth', 'providers'] as const;
+import { authQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/auth/providers: which sign-in ways this installation offers (demo only where enabled). */
 export function getAuthProviders(signal?: AbortSignal) {
@@ -11,7 +10,7 @@ export function getAuthProviders(signal?: AbortSignal) {
 
 export const authProvidersQueryOptions = () =>
   queryOptions({
-    queryKey: authProvidersQueryKey,
+    queryKey: authQueryKeys.providers,
     queryFn: ({ signal }) => getAuthProviders(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

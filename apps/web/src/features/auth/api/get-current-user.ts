@@ -2,7 +2,7 @@ import type { CurrentUser } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isUnauthenticated } from '@/lib/api-client';
 import { setTeamTimeZone } from '@/lib/format';
-import { currentUserQueryKey } from '@/lib/query-client';
+import { authQueryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/employee: the signed-in user, or null when signed out (401 is an answer here, not an error). Its team's
@@ -22,7 +22,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser 
 /** Never stale (spec §9): it changes only by signing in or out, which reload or reset it. */
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: currentUserQueryKey,
+    queryKey: authQueryKeys.currentUser,
     queryFn: ({ signal }) => getCurrentUser(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

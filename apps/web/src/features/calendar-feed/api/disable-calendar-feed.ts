@@ -1,7 +1,7 @@
 import type { UserSettings } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsQueryKey } from '@/features/profile';
 import { apiRequest } from '@/lib/api-client';
+import { profileQueryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/calendar/feed (204): turns the calendar sync off; its address answers 404 from then on. */
 export function disableCalendarFeed(): Promise<void> {
@@ -14,7 +14,7 @@ export function useDisableCalendarFeed() {
     mutationFn: disableCalendarFeed,
     onSuccess: () =>
       queryClient.setQueryData<UserSettings>(
-        settingsQueryKey,
+        profileQueryKeys.settings,
         (old) => old && { ...old, calendarSync: false },
       ),
   });

@@ -1,7 +1,7 @@
 import type { CalendarFeed, UserSettings } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsQueryKey } from '@/features/profile';
 import { apiRequest } from '@/lib/api-client';
+import { profileQueryKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/calendar/feed: turns the calendar sync on with a new private address; an older one stops working. The
@@ -17,7 +17,7 @@ export function useEnableCalendarFeed() {
     mutationFn: enableCalendarFeed,
     onSuccess: () =>
       queryClient.setQueryData<UserSettings>(
-        settingsQueryKey,
+        profileQueryKeys.settings,
         (old) => old && { ...old, calendarSync: true },
       ),
   });

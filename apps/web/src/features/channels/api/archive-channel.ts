@@ -1,7 +1,7 @@
 import type { Channel } from '@addesk/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { channelsQueryKeys } from './get-channels';
+import { channelsQueryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/channel/{id} (204): moves the channel to the archive; its deals stay (decisions 017). */
 export function archiveChannel(id: number) {

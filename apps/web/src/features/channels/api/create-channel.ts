@@ -1,7 +1,7 @@
 import type { Channel, ChannelCreate } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { channelsQueryKeys } from './get-channels';
+import { channelsQueryKeys } from '@/lib/query-keys';
 
 /** POST /api/channel: adds a channel by any pasted form of its link; the server resolves name and image. */
 export function createChannel(body: ChannelCreate) {

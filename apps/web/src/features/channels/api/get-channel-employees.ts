@@ -1,7 +1,7 @@
 import type { ChannelEmployee } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { channelsQueryKeys } from './get-channels';
+import { channelsQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/channel/{id}/employees: everyone working on the channel (a short plain list). */
 export function getChannelEmployees(id: number, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { ChannelSubscribers } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { channelsQueryKeys } from './get-channels';
+import { channelsQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/channel/{id}/subscribers: the bot's daily count of the channel, its change and the joins it saw. */
 export function getChannelSubscribers(id: number, signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export function getChannelSubscribers(id: number, signal?: AbortSignal) {
 export const channelSubscribersQueryOptions = (id: number) =>
   queryOptions({
     // Under the channel's key: whatever refreshes the channel refreshes its subscribers too.
-    queryKey: [...channelsQueryKeys.detail(id), 'subscribers'] as const,
+    queryKey: channelsQueryKeys.subscribers(id),
     queryFn: ({ signal }) => getChannelSubscribers(id, signal),
   });
 

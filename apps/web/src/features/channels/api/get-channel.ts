@@ -2,7 +2,7 @@ import type { Channel } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { freshFor } from '@/lib/query-client';
-import { channelsQueryKeys } from './get-channels';
+import { channelsQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/channel/{id}: one channel of the team; the server re-checks the bot's rights (at most once a minute). */
 export function getChannel(id: number, signal?: AbortSignal) {

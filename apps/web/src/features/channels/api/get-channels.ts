@@ -1,22 +1,10 @@
 import type { Channel } from '@addesk/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest, type CountedPage } from '@/lib/api-client';
+import { channelsQueryKeys } from '@/lib/query-keys';
 
 /** `archived`: the archived channels instead of the live ones. */
 export type ChannelsQuery = { limit?: number; cursor?: string; archived?: boolean };
-
-/**
- * Every channel query lives under ['channels']: adding or deleting a channel invalidates that prefix, so the
- * dashboard card, the list and the channel screens all show the change.
- */
-export const channelsQueryKeys = {
-  all: ['channels'] as const,
-  lists: () => ['channels', 'list'] as const,
-  list: (query: ChannelsQuery) => ['channels', 'list', query] as const,
-  pages: (limit: number, archived = false) => ['channels', 'list', 'pages', { limit, archived }] as const,
-  detail: (id: number) => ['channels', 'detail', id] as const,
-  employees: (id: number) => ['channels', 'detail', id, 'employees'] as const,
-};
 
 /** GET /api/channel: one page of the team's live (or archived) channels with their total count. */
 export function getChannels({ archived, ...query }: ChannelsQuery, signal?: AbortSignal) {

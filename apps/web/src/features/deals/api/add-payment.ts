@@ -1,7 +1,7 @@
 import type { DealKind, Payment, PaymentCreate } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateAfterPayment } from './stale-after-payment';
+import { afterPaymentWrite, invalidate } from '@/lib/stale';
 
 /**
  * POST /api/sale/{id}/payments or /api/purchase/{id}/payments: answers the payment (201); more than what is left of
@@ -17,6 +17,6 @@ export function useAddPayment(kind: DealKind, id: number) {
   return useMutation({
     mutationFn: (body: PaymentCreate) => addPayment(kind, id, body),
     meta: { silentError: true },
-    onSuccess: () => invalidateAfterPayment(queryClient, kind, id),
+    onSuccess: () => invalidate(queryClient, afterPaymentWrite(kind, id)),
   });
 }

@@ -1,8 +1,8 @@
 import type { DealKind, Purchase, PurchaseCreate, Sale, SaleCreate } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dealQueryKey } from './get-deal';
-import { invalidateAfterWrite } from './stale-after-write-loader';
+import { dealsQueryKeys } from '@/lib/query-keys';
+import { afterDealWrite, invalidate } from '@/lib/stale';
 
 /** The body of POST /api/sale or /api/purchase (spec §3 "Sale payload" / "Purchase payload"). */
 export type DealPayload = SaleCreate | PurchaseCreate;
@@ -22,8 +22,8 @@ export function useCreateDeal(kind: DealKind) {
     mutationFn: (body: DealPayload) => createDeal(kind, body),
     meta: { silentError: true },
     onSuccess: async (created) => {
-      await invalidateAfterWrite(queryClient, kind);
-      queryClient.setQueryData(dealQueryKey(kind, created.id), created);
+      await invalidate(queryClient, afterDealWrite(kind));
+      queryClient.setQueryData(dealsQueryKeys.detail(kind, created.id), created);
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Attribution } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { attributionQueryKey } from './get-attribution';
+import { dealsQueryKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/purchase/{id}/invite-link: makes the purchase's invite link now and answers the attribution with it;
@@ -17,6 +17,6 @@ export function useCreateInviteLink(id: number) {
   return useMutation({
     mutationFn: () => createInviteLink(id),
     meta: { silentError: true },
-    onSuccess: (attribution) => queryClient.setQueryData(attributionQueryKey(id), attribution),
+    onSuccess: (attribution) => queryClient.setQueryData(dealsQueryKeys.attribution(id), attribution),
   });
 }

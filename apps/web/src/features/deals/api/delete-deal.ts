@@ -1,8 +1,8 @@
 import type { DealKind } from '@addesk/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dealQueryKey } from './get-deal';
-import { invalidateAfterWrite } from './stale-after-write-loader';
+import { dealsQueryKeys } from '@/lib/query-keys';
+import { afterDealWrite, invalidate } from '@/lib/stale';
 
 /**
  * DELETE /api/sale/{id} or /api/purchase/{id}: 204. The deal leaves every list, the calendar and every sum, and can
@@ -22,11 +22,11 @@ export function useDeleteDeal(kind: DealKind, id: number) {
   return useMutation({
     mutationFn: () => deleteDeal(kind, id),
     meta: { silentError: true },
-    onSuccess: () => invalidateAfterWrite(queryClient, kind),
+    onSuccess: () => invalidate(queryClient, afterDealWrite(kind)),
   });
 }
 
 /** Drops the cached deal, so its address answers as the server does now (not found) rather than from memory. */
 export function forgetDeal(queryClient: QueryClient, kind: DealKind, id: number): void {
-  queryClient.removeQueries({ queryKey: dealQueryKey(kind, id) });
+  queryClient.removeQueries({ queryKey: dealsQueryKeys.detail(kind, id) });
 }

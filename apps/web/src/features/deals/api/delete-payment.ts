@@ -1,7 +1,7 @@
 import type { DealKind } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateAfterPayment } from './stale-after-payment';
+import { afterPaymentWrite, invalidate } from '@/lib/stale';
 
 /** DELETE /api/sale/{id}/payments/{paymentId} (or /api/purchase): 204. */
 export function deletePayment(kind: DealKind, id: number, paymentId: number) {
@@ -14,6 +14,6 @@ export function useDeletePayment(kind: DealKind, id: number) {
   return useMutation({
     mutationFn: (paymentId: number) => deletePayment(kind, id, paymentId),
     meta: { silentError: true },
-    onSuccess: () => invalidateAfterPayment(queryClient, kind, id),
+    onSuccess: () => invalidate(queryClient, afterPaymentWrite(kind, id)),
   });
 }

@@ -1,10 +1,7 @@
 import type { DealKind, ReferenceItem } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-/** Reference lists of the deal form live under ['reference'], apart from the deals: a new deal does not change them. */
-export const advertisementFormatsQueryKey = (kind: DealKind) =>
-  ['reference', kind, 'advertisement-formats'] as const;
+import { referenceQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/sale/advertisementFormats or /api/purchase/advertisementFormats: Пост, Репост, Закреп... */
 export function getAdvertisementFormats(kind: DealKind, signal?: AbortSignal) {
@@ -13,7 +10,7 @@ export function getAdvertisementFormats(kind: DealKind, signal?: AbortSignal) {
 
 export const advertisementFormatsQueryOptions = (kind: DealKind) =>
   queryOptions({
-    queryKey: advertisementFormatsQueryKey(kind),
+    queryKey: referenceQueryKeys.advertisementFormats(kind),
     queryFn: ({ signal }) => getAdvertisementFormats(kind, signal),
     // Seeded by migrations: it does not change while the app is open.
     staleTime: Number.POSITIVE_INFINITY,

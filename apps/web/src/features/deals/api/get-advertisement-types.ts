@@ -1,8 +1,7 @@
 import type { ReferenceItem } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const advertisementTypesQueryKey = ['reference', 'sale', 'advertisement-types'] as const;
+import { referenceQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/sale/advertisementTypes: Прямая реклама, Нативная реклама... (sales only have a type). */
 export function getAdvertisementTypes(signal?: AbortSignal) {
@@ -11,7 +10,7 @@ export function getAdvertisementTypes(signal?: AbortSignal) {
 
 export const advertisementTypesQueryOptions = () =>
   queryOptions({
-    queryKey: advertisementTypesQueryKey,
+    queryKey: referenceQueryKeys.advertisementTypes,
     queryFn: ({ signal }) => getAdvertisementTypes(signal),
     // Seeded by migrations: it does not change while the app is open.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,10 +1,7 @@
 import type { Attribution } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dealQueryKey } from './get-deal';
-
-/** Under the purchase's own key: editing, cancelling or deleting the purchase makes its attribution stale too. */
-export const attributionQueryKey = (id: number) => [...dealQueryKey('purchase', id), 'attribution'] as const;
+import { dealsQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/purchase/{id}/attribution: the purchase's invite link and what it brought (issue 17). */
 export function getAttribution(id: number, signal?: AbortSignal) {
@@ -16,7 +13,7 @@ export const ATTRIBUTION_REFRESH_MS = 30_000;
 
 export const attributionQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: attributionQueryKey(id),
+    queryKey: dealsQueryKeys.attribution(id),
     queryFn: ({ signal }) => getAttribution(id, signal),
     refetchInterval: ATTRIBUTION_REFRESH_MS,
     refetchOnWindowFocus: 'always',

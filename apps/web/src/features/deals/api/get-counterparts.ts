@@ -1,16 +1,13 @@
 import type { Contact, DealKind, ExternalChannel } from '@addesk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Page } from '@/lib/api-client';
+import { dealsQueryKeys } from '@/lib/query-keys';
 
 /** The two kinds of counterpart a deal names: the other side's channel and the person we deal with. */
 export type CounterpartList = 'externalChannels' | 'contacts';
 
 /** How many saved counterparts the picker shows for a search. */
 export const COUNTERPARTS_LIMIT = 20;
-
-/** Under ['deals', kind]: a new deal may have saved a new counterpart, so the picker sees it next time. */
-export const counterpartsQueryKey = (kind: DealKind, list: CounterpartList, q: string) =>
-  ['deals', kind, 'counterparts', list, { q }] as const;
 
 /**
  * GET /api/{kind}/externalChannels?q=&limit= or /api/{kind}/contacts?q=&limit=: the team's saved counterparts whose
@@ -32,7 +29,7 @@ export function getCounterparts(
 
 export const counterpartsQueryOptions = (kind: DealKind, list: CounterpartList, q: string) =>
   queryOptions({
-    queryKey: counterpartsQueryKey(kind, list, q.trim()),
+    queryKey: dealsQueryKeys.counterparts(kind, list, q.trim()),
     queryFn: ({ signal }) => getCounterparts(kind, list, q, signal),
   });
 

@@ -1,11 +1,7 @@
 import type { DealKind, HistoryEvent } from '@addesk/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, type Page } from '@/lib/api-client';
-import { dealQueryKey } from './get-deal';
-
-/** Under the deal's key: every change of the deal makes its history stale with it. */
-export const dealHistoryQueryKey = (kind: DealKind, id: number) =>
-  [...dealQueryKey(kind, id), 'history'] as const;
+import { dealsQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/{sale|purchase}/{id}/history: who did what to the deal, newest first (docs/decisions/025). */
 export function getDealHistory(kind: DealKind, id: number, cursor: string | undefined, signal?: AbortSignal) {
@@ -18,7 +14,7 @@ export function getDealHistory(kind: DealKind, id: number, cursor: string | unde
 export function useDealHistory(kind: DealKind, id: number) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: dealHistoryQueryKey(kind, id),
+      queryKey: dealsQueryKeys.history(kind, id),
       queryFn: ({ pageParam, signal }) => getDealHistory(kind, id, pageParam, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,

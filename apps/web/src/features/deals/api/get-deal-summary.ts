@@ -1,9 +1,9 @@
 import type { DealKind, DealSummary } from '@addesk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { dealsQueryKeys } from '@/lib/query-keys';
 import type { DealFilters } from '../lib/deal-search';
 import { dealListFilterQuery } from './get-deals';
-import { dealsQueryKeys } from './query-keys';
 
 /**
  * GET /api/sale/summary or /api/purchase/summary: how many deals the list's filters select, their sum, what of it is

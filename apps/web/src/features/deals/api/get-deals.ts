@@ -1,8 +1,8 @@
 import type { DealKind, Purchase, Sale } from '@addesk/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, type Page } from '@/lib/api-client';
+import { dealsQueryKeys } from '@/lib/query-keys';
 import { type DealListQuery, dealFilterQuery } from '../lib/deal-search';
-import { dealsQueryKeys } from './query-keys';
 
 /** How many deals a list asks for at a time; the next page comes as the user scrolls. */
 export const DEALS_PAGE_SIZE = 20;

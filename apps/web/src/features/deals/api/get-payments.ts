@@ -1,20 +1,19 @@
 import type { DealKind, Payment } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dealQueryKey } from './get-deal';
+import { dealsQueryKeys } from '@/lib/query-keys';
 
-/** Under the deal's own key: whatever makes the deal stale makes its payments stale too. */
-export const paymentsQueryKey = (kind: DealKind, id: number) =>
-  [...dealQueryKey(kind, id), 'payments'] as const;
-
-/** GET /api/sale/{id}/payments or /api/purchase/{id}/payments: the deal's payments (decisions D5). */
+/**
+ * GET /api/sale/{id}/payments or /api/purchase/{id}/payments: the deal's payments (decisions D5), under the deal's own
+ * key: whatever makes the deal stale makes its payments stale too.
+ */
 export function getPayments(kind: DealKind, id: number, signal?: AbortSignal) {
   return apiRequest<Payment[]>('GET', `/${kind}/${id}/payments`, { signal });
 }
 
 export const paymentsQueryOptions = (kind: DealKind, id: number) =>
   queryOptions({
-    queryKey: paymentsQueryKey(kind, id),
+    queryKey: dealsQueryKeys.payments(kind, id),
     queryFn: ({ signal }) => getPayments(kind, id, signal),
   });
 

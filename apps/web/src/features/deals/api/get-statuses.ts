@@ -1,7 +1,7 @@
 import type { DealKind, ReferenceItem } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dealsQueryKeys } from './query-keys';
+import { dealsQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/sale/statuses or /api/purchase/statuses: the kind's statuses in their order (decisions D3). */
 export function getDealStatuses(kind: DealKind, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import type { DealKind, Purchase, Sale } from '@addesk/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dealQueryKey } from './get-deal';
-import { invalidateAfterWrite } from './stale-after-write-loader';
+import { dealsQueryKeys } from '@/lib/query-keys';
+import { afterDealWrite, invalidate } from '@/lib/stale';
 
 /**
  * POST /api/sale/{id}/restore or /api/purchase/{id}/restore: 200 with the deal (as GET answers it). A deal that is
@@ -18,7 +18,7 @@ export function restoreDeal(kind: DealKind, id: number) {
  */
 export async function restoreDealAndRefresh(queryClient: QueryClient, kind: DealKind, id: number) {
   const restored = await restoreDeal(kind, id);
-  queryClient.setQueryData(dealQueryKey(kind, id), restored);
-  await invalidateAfterWrite(queryClient, kind);
+  queryClient.setQueryData(dealsQueryKeys.detail(kind, id), restored);
+  await invalidate(queryClient, afterDealWrite(kind));
   return restored;
 }

@@ -1,8 +1,8 @@
 import type { DealKind, Purchase, PurchaseCreate, Sale, SaleCreate } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dealQueryKey } from './get-deal';
-import { invalidateAfterWrite } from './stale-after-write-loader';
+import { dealsQueryKeys } from '@/lib/query-keys';
+import { afterDealWrite, invalidate } from '@/lib/stale';
 
 /** The body of a PATCH: only what changed, and the version the deal was read at. */
 export type DealPatch = (Partial<SaleCreate> | Partial<PurchaseCreate>) & { version: number };
@@ -22,6 +22,6 @@ export function useUpdateDeal(kind: DealKind, id: number) {
   return useMutation({
     mutationFn: (body: DealPatch) => updateDeal(kind, id, body),
     meta: { silentError: true },
-    onSuccess: () => invalidateAfterWrite(queryClient, kind, dealQueryKey(kind, id)),
+    onSuccess: () => invalidate(queryClient, [...afterDealWrite(kind), dealsQueryKeys.detail(kind, id)]),
   });
 }

@@ -1,8 +1,7 @@
 import type { ChannelEmployeeAdd } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { channelsQueryKeys } from '@/features/channels';
 import { apiRequest } from '@/lib/api-client';
-import { employeesQueryKeys } from './get-team';
+import { afterChannelEmployeeAdd, invalidate } from '@/lib/stale';
 
 /** The id of the person added: the server's answer, which the contract names no type for (an inline schema of the route). */
 export type AddedEmployee = { employeeId: number };
@@ -27,10 +26,6 @@ export function useAddChannelEmployee() {
   return useMutation({
     mutationFn: addChannelEmployee,
     meta: { silentError: true },
-    onSuccess: (_added, { channelId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: employeesQueryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: channelsQueryKeys.employees(channelId) }),
-      ]),
+    onSuccess: (_added, { channelId }) => invalidate(queryClient, afterChannelEmployeeAdd(channelId)),
   });
 }

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { employeesQueryKeys } from './get-team';
+import { employeesQueryKeys } from '@/lib/query-keys';
 
 export type PaymentMethodCreate = {
   employeeId: number;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { employeesQueryKeys } from './get-team';
+import { employeesQueryKeys } from '@/lib/query-keys';
 
 export type PaymentMethodDelete = { id: number; employeeId: number };
 

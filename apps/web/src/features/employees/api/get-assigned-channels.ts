@@ -1,7 +1,7 @@
 import type { Assignment } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { employeesQueryKeys } from './get-team';
+import { employeesQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/employee/{id}/assignedChannels: each channel and role of the employee with its pay terms. */
 export function getAssignedChannels(employeeId: number, signal?: AbortSignal) {

@@ -1,12 +1,7 @@
 import type { ReferenceItem } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const referenceQueryKeys = {
-  roles: ['reference', 'channel-roles'] as const,
-  salaryTypes: (roleId: number) => ['reference', 'salary-types', { roleId }] as const,
-  paymentMethodTypes: ['reference', 'payment-method-types'] as const,
-};
+import { referenceQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/employeeChannelRole/all: the roles an employee can have on a channel. */
 export function getChannelRoles(signal?: AbortSignal) {

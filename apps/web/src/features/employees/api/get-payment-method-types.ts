@@ -1,7 +1,7 @@
 import type { ReferenceItem } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { referenceQueryKeys } from './get-channel-roles';
+import { referenceQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/paymentMethodType/all: how an employee can be paid (card, СБП, ...). */
 export function getPaymentMethodTypes(signal?: AbortSignal) {

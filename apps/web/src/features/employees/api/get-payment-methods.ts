@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { employeesQueryKeys } from './get-team';
+import { employeesQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/employee/{id}/paymentMethods: the employee's requisites. */
 export function getPaymentMethods(employeeId: number, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { ReferenceItem } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { referenceQueryKeys } from './get-channel-roles';
+import { referenceQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/salary/type/forChannelRole: the ways to pay for a role, in the order to offer them (first preselected). */
 export function getSalaryTypes(roleId: number, signal?: AbortSignal) {

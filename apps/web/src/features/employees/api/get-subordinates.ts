@@ -1,7 +1,7 @@
 import type { EmployeeSummary } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type CountedPage } from '@/lib/api-client';
-import { employeesQueryKeys } from './get-team';
+import { employeesQueryKeys } from '@/lib/query-keys';
 
 export type SubordinatesQuery = { limit?: number; cursor?: string };
 

@@ -1,24 +1,9 @@
 import type { TeamMember } from '@addesk/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, type CountedPage } from '@/lib/api-client';
+import { employeesQueryKeys } from '@/lib/query-keys';
 
 export type TeamQuery = { limit?: number; cursor?: string };
-
-/**
- * Every employee query lives under ['employees']: adding someone to a channel, taking them off one or changing their
- * requisites invalidates that prefix, so the team list, the employee page and the dashboard card all show the change.
- * Reference lists (roles, salary and payment method types) live under ['reference'] and never go stale.
- */
-export const employeesQueryKeys = {
-  all: ['employees'] as const,
-  team: () => ['employees', 'team'] as const,
-  teamPages: (limit: number) => ['employees', 'team', 'pages', { limit }] as const,
-  detail: (id: number) => ['employees', 'detail', id] as const,
-  assignments: (id: number) => ['employees', 'detail', id, 'assignments'] as const,
-  paymentMethods: (id: number) => ['employees', 'detail', id, 'payment-methods'] as const,
-  subordinates: (id: number, query: { limit?: number; cursor?: string }) =>
-    ['employees', 'detail', id, 'subordinates', query] as const,
-};
 
 /** GET /api/employee/all: one page of the team (the signed-in user included), each with the channels they work on. */
 export function getTeam(query: TeamQuery, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import type { Assignment } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { channelsQueryKeys } from '@/features/channels';
 import { apiRequest } from '@/lib/api-client';
-import { employeesQueryKeys } from './get-team';
+import { employeesQueryKeys } from '@/lib/query-keys';
+import { afterAssignmentWrite, invalidate } from '@/lib/stale';
 
 export type RemoveAssignment = { employeeId: number; channelId: number; employeeChannelRoleId: number };
 
@@ -22,10 +22,7 @@ export function useRemoveAssignment() {
     meta: { silentError: true },
     onSuccess: (assignments, { employeeId, channelId }) => {
       queryClient.setQueryData(employeesQueryKeys.assignments(employeeId), assignments);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: employeesQueryKeys.team() }),
-        queryClient.invalidateQueries({ queryKey: channelsQueryKeys.employees(channelId) }),
-      ]);
+      return invalidate(queryClient, afterAssignmentWrite(channelId));
     },
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { channelsQueryKeys } from '@/features/channels';
 import { apiRequest } from '@/lib/api-client';
-import { employeesQueryKeys } from './get-team';
+import { channelsQueryKeys, employeesQueryKeys } from '@/lib/query-keys';
 
 /**
  * DELETE /api/employee/{id} (204): the person leaves the team; their roles on channels end, the people under them

@@ -1,9 +1,8 @@
 import type { CurrentUser } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { channelsQueryKeys } from '@/features/channels';
 import { apiRequest, isApiError } from '@/lib/api-client';
+import { channelsQueryKeys, employeesQueryKeys } from '@/lib/query-keys';
 import type { getEmployee } from './get-employee';
-import { employeesQueryKeys } from './get-team';
 
 export type EmployeeRename = { id: number; firstName: string; secondName: string; version: number };
 

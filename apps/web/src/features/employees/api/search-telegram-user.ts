@@ -1,9 +1,7 @@
 import type { ChannelInfo } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const telegramUserQueryKey = (username: string) =>
-  ['telegram', 'user', username.toLowerCase()] as const;
+import { telegramQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/employee/searchInTelegram: the Telegram user behind a username (name and picture), 404 when unknown. */
 export function searchTelegramUser(userName: string, signal?: AbortSignal) {
@@ -13,7 +11,7 @@ export function searchTelegramUser(userName: string, signal?: AbortSignal) {
 /** `username`: an already well-formed name (parseTelegramLink), so a lookup is never wasted on a typo. */
 export const telegramUserQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: telegramUserQueryKey(username),
+    queryKey: telegramQueryKeys.user(username),
     queryFn: ({ signal }) => searchTelegramUser(username, signal),
     // A name seen a moment ago need not be asked again while the user edits the link back and forth.
     staleTime: 60_000,

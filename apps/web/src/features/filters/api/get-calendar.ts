@@ -1,7 +1,7 @@
 import type { CalendarEntry } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { calendarQueryKeys } from './query-keys';
+import { calendarQueryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/calendar?from&to (days yyyy-MM-dd, both inclusive, at most 366 days): one entry per day and type, sales

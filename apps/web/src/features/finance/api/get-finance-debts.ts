@@ -2,7 +2,7 @@ import type { FinanceDebts } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { freshFor } from '@/lib/query-client';
-import { financeQueryKeys } from './query-keys';
+import { financeQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/finance/debts: unpaid sales ('Нам должны') and purchases ('Мы должны'), overdue first. */
 export function getFinanceDebts(channelId: number | undefined, signal?: AbortSignal) {

@@ -1,8 +1,16 @@
-import type { FinanceSummary } from '@addesk/contract';
+import type { FinanceBasis, FinanceSummary } from '@addesk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { freshFor } from '@/lib/query-client';
-import { type FinanceSummaryQuery, financeQueryKeys } from './query-keys';
+import { financeQueryKeys } from '@/lib/query-keys';
+
+/** The summary's query: a period of days, one channel or all, by deal date or by payment date. */
+export type FinanceSummaryQuery = {
+  from: string;
+  to: string;
+  channelId?: number | undefined;
+  basis: FinanceBasis;
+};
 
 /** GET /api/finance/summary: income, spend and profit of a period, the previous one, by channel and by step. */
 export function getFinanceSummary(query: FinanceSummaryQuery, signal?: AbortSignal) {

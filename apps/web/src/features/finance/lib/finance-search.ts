@@ -2,7 +2,7 @@ import type { FinanceBasis } from '@addesk/contract';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import { type Day, parsePeriod, periodValue, presetRange } from '@/components/ui/period-picker-lib';
 import { parseId } from '@/lib/ids';
-import type { FinanceSummaryQuery } from '../api/query-keys';
+import type { FinanceSummaryQuery } from '../api/get-finance-summary';
 
 /**
  * The search params of /finance: the period ('=bt=(yyyy-MM-dd,yyyy-MM-dd)', as the lists write it; none: the

@@ -1,7 +1,7 @@
 import type { InvitationPreview } from '@addesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { membersQueryKeys } from './keys';
+import { membersQueryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/invite/{token}: who invites whom to which team, before sign-in. A link that no longer works answers 404

@@ -1,7 +1,7 @@
 import type { Membership } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { membersQueryKeys } from './keys';
+import { membersQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/employee/{id}/membership: when the person signed in to AdDesk, and the end of their live invitation. */
 export function getMembership(employeeId: number, signal?: AbortSignal) {

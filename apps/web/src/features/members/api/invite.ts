@@ -1,7 +1,7 @@
 import type { InvitationCreated } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { membersQueryKeys } from './keys';
+import { membersQueryKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/employee/{id}/invite (201): a new one-time link for the person, valid 7 days; the one before stops

@@ -1,7 +1,7 @@
 import type { Team } from '@addesk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { membersQueryKeys } from './keys';
+import { membersQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/teams: the signed-in person's teams, theirs and those they were invited to. */
 export function getTeams(signal?: AbortSignal) {

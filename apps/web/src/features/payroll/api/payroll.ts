@@ -1,16 +1,10 @@
 import type { EmployeePayroll, Payout, PayoutCreate, Payroll } from '@addesk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { financeQueryKeys } from '@/features/finance';
 import { apiRequest } from '@/lib/api-client';
+import { payrollQueryKeys } from '@/lib/query-keys';
+import { afterPayoutWrite, invalidate } from '@/lib/stale';
 
 export type PayrollPeriod = { from: string; to: string };
-
-/** Every pay query lives under ['payroll']; a payout also changes /finance's salaries, under ['finance']. */
-export const payrollQueryKeys = {
-  all: ['payroll'] as const,
-  period: (period: PayrollPeriod) => ['payroll', 'period', period] as const,
-  person: (employeeId: number, period: PayrollPeriod) => ['payroll', 'person', employeeId, period] as const,
-};
 
 /** GET /api/payroll: each person's pay in the period (docs/decisions/026). */
 export const payrollQueryOptions = (period: PayrollPeriod) =>
@@ -36,11 +30,7 @@ export function useEmployeePayroll(employeeId: number, period: PayrollPeriod, en
 /** A payout changes the pay of the period and /finance's salaries: both are read again. */
 function useAfterPayoutWrite() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: payrollQueryKeys.all }),
-      queryClient.invalidateQueries({ queryKey: financeQueryKeys.all }),
-    ]);
+  return () => invalidate(queryClient, afterPayoutWrite());
 }
 
 /** POST /api/employee/{id}/payouts (201): 'Выплатить', to the person's requisites when chosen. */

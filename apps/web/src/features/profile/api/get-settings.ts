@@ -1,8 +1,7 @@
 import type { UserSettings } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const settingsQueryKey = ['profile', 'settings'] as const;
+import { profileQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/settings: the user's notification toggles and sync switches (decisions D2: persisted). */
 export function getSettings(signal?: AbortSignal) {
@@ -11,7 +10,7 @@ export function getSettings(signal?: AbortSignal) {
 
 export const settingsQueryOptions = () =>
   queryOptions({
-    queryKey: settingsQueryKey,
+    queryKey: profileQueryKeys.settings,
     queryFn: ({ signal }) => getSettings(signal),
   });
 

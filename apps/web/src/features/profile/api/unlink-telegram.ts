@@ -1,7 +1,7 @@
 import type { UserSettings } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { settingsQueryKey } from './get-settings';
+import { profileQueryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/profile/telegram: the bot stops messaging the caller. */
 export function unlinkTelegram() {
@@ -14,7 +14,7 @@ export function useUnlinkTelegram() {
     mutationFn: unlinkTelegram,
     onSuccess: () =>
       queryClient.setQueryData<UserSettings>(
-        settingsQueryKey,
+        profileQueryKeys.settings,
         (old) => old && { ...old, telegram: { ...old.telegram, linked: false, username: null } },
       ),
   });

@@ -1,7 +1,7 @@
 import type { CurrentUser, EmployeeNameUpdate } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/query-client';
+import { authQueryKeys } from '@/lib/query-keys';
 
 export type ProfileUpdate = { id: number; firstName: string; secondName: string; version: number };
 
@@ -25,12 +25,12 @@ export function useUpdateProfile() {
     meta: { silentError: true },
     onSuccess: (renamed) =>
       queryClient.setQueryData<CurrentUser | null>(
-        currentUserQueryKey,
+        authQueryKeys.currentUser,
         (user) => user && { ...user, ...renamed },
       ),
     onError: (error) => {
       if (isApiError(error) && error.code === 'VERSION_CONFLICT') {
-        return queryClient.refetchQueries({ queryKey: currentUserQueryKey });
+        return queryClient.refetchQueries({ queryKey: authQueryKeys.currentUser });
       }
     },
   });

@@ -1,12 +1,12 @@
 import type { UserSettings } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { settingsQueryKey } from './get-settings';
+import { profileQueryKeys } from '@/lib/query-keys';
 
 /** What a PATCH may send: any setting but `isMaster` and `telegram`, which only the server knows. */
 export type SettingsPatch = Partial<Omit<UserSettings, 'isMaster' | 'telegram'>>;
 
-const updateSettingsKey = [...settingsQueryKey, 'update'] as const;
+const updateSettingsKey = [...profileQueryKeys.settings, 'update'] as const;
 
 /** PATCH /api/settings with any subset of the settings; the answer is the whole saved object. */
 export function updateSettings(patch: SettingsPatch) {
@@ -24,25 +24,25 @@ export function useUpdateSettings() {
     mutationKey: updateSettingsKey,
     mutationFn: updateSettings,
     onMutate: async (patch) => {
-      await queryClient.cancelQueries({ queryKey: settingsQueryKey, exact: true });
-      const previous = queryClient.getQueryData<UserSettings>(settingsQueryKey);
+      await queryClient.cancelQueries({ queryKey: profileQueryKeys.settings, exact: true });
+      const previous = queryClient.getQueryData<UserSettings>(profileQueryKeys.settings);
       if (!previous) return undefined;
       const rollback: SettingsPatch = {};
       for (const key of Object.keys(patch) as Array<keyof SettingsPatch>)
         Object.assign(rollback, { [key]: previous[key] });
-      queryClient.setQueryData<UserSettings>(settingsQueryKey, { ...previous, ...patch });
+      queryClient.setQueryData<UserSettings>(profileQueryKeys.settings, { ...previous, ...patch });
       return { rollback };
     },
     onError: (_error, _patch, result) => {
       if (!result) return;
       queryClient.setQueryData<UserSettings>(
-        settingsQueryKey,
+        profileQueryKeys.settings,
         (old) => old && { ...old, ...result.rollback },
       );
     },
     onSuccess: (saved) => {
       if (queryClient.isMutating({ mutationKey: updateSettingsKey }) <= 1) {
-        queryClient.setQueryData(settingsQueryKey, saved);
+        queryClient.setQueryData(profileQueryKeys.settings, saved);
       }
     },
   });

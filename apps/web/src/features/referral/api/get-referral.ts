@@ -1,8 +1,7 @@
 import type { Referral } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE, apiRequest } from '@/lib/api-client';
-
-export const referralQueryKey = ['referral'] as const;
+import { referralQueryKey } from '@/lib/query-keys';
 
 /** GET /api/referral/qr.svg: the QR code of the user's link, drawn by the server (an <img> source). */
 export const REFERRAL_QR_URL = `${API_BASE}/referral/qr.svg`;

@@ -1,7 +1,7 @@
 import type { SaleConflict } from '@addesk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { scheduleQueryKeys } from './query-keys';
+import { scheduleQueryKeys } from '@/lib/query-keys';
 
 export type SaleSlot = {
   channelId: number;

@@ -1,7 +1,7 @@
 import type { DealKind, ScheduleDay } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { scheduleQueryKeys } from './query-keys';
+import { scheduleQueryKeys } from '@/lib/query-keys';
 
 export type ScheduleDaysQuery = { from: string; to: string; channelId: number; kind?: DealKind | undefined };
 

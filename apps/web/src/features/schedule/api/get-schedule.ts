@@ -1,8 +1,8 @@
 import type { ScheduleItem } from '@addesk/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, type Page } from '@/lib/api-client';
+import { scheduleQueryKeys } from '@/lib/query-keys';
 import type { ScheduleFilters } from '../lib/schedule-search';
-import { scheduleQueryKeys } from './query-keys';
 
 /** How many placements the agenda asks for at a time; 'Показать ещё' brings the next ones. */
 export const SCHEDULE_PAGE_SIZE = 50;

@@ -1,8 +1,7 @@
 import type { supportSchema, z } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const supportQueryKey = ['support'] as const;
+import { supportQueryKey } from '@/lib/query-keys';
 
 /** GET /api/support: the support chat link (setting SUPPORT_URL, a t.me link; decisions D2). */
 export function getSupport(signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import type { CurrentTariff } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { freshFor } from '@/lib/query-client';
-import { tariffsQueryKeys } from './get-tariffs';
+import { tariffsQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/tariff/current: the team's tariff now (null: none), its channel limit and use, whether a trial is left. */
 export function getCurrentTariff(signal?: AbortSignal) {

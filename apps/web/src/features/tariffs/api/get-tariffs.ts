@@ -1,12 +1,7 @@
 import type { tariffSchema, z } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const tariffsQueryKeys = {
-  all: ['tariffs'] as const,
-  catalogue: () => ['tariffs', 'catalogue'] as const,
-  current: () => ['tariffs', 'current'] as const,
-};
+import { tariffsQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/tariff: the paid tariffs with their limits, terms and prices (spec §9). */
 export function getTariffs(signal?: AbortSignal) {

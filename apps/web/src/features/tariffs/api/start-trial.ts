@@ -1,7 +1,7 @@
 import type { CurrentTariff } from '@addesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { tariffsQueryKeys } from './get-tariffs';
+import { tariffsQueryKeys } from '@/lib/query-keys';
 
 /** POST /api/tariff/trial (201): the account's one trial; 409 when it was used or another tariff runs. */
 export function startTrial() {

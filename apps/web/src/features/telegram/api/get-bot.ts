@@ -1,8 +1,7 @@
 import type { telegramBotSchema, z } from '@addesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const telegramBotQueryKey = ['telegram', 'bot'] as const;
+import { telegramQueryKeys } from '@/lib/query-keys';
 
 /** GET /api/telegram/bot: the bot to make a channel administrator; username null when the server has none. */
 export function getTelegramBot(signal?: AbortSignal) {
@@ -12,7 +11,7 @@ export function getTelegramBot(signal?: AbortSignal) {
 /** Server configuration: it does not change while the app is open. */
 export const telegramBotQueryOptions = () =>
   queryOptions({
-    queryKey: telegramBotQueryKey,
+    queryKey: telegramQueryKeys.bot,
     queryFn: ({ signal }) => getTelegramBot(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -10,8 +10,9 @@ import { ConfirmSheet } from '@/components/ui/confirm-sheet';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage, notifyError, notifySuccess, notifyUndo } from '@/lib/notify';
+import { dealsQueryKeys } from '@/lib/query-keys';
 import { forgetDeal, useDeleteDeal } from '../../api/delete-deal';
-import { dealQueryKey, dealQueryOptions, useDeal } from '../../api/get-deal';
+import { dealQueryOptions, useDeal } from '../../api/get-deal';
 import { restoreDealAndRefresh } from '../../api/restore-deal';
 import { useUpdateDeal } from '../../api/update-deal';
 import { useDealAccess } from '../../lib/deal-access';
@@ -141,7 +142,7 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
     try {
       const saved = await update.mutateAsync(body);
       // The mutation reloaded the deal (spec §2.8: after saving it reloads and resets the form).
-      showDeal(queryClient.getQueryData(dealQueryKey(kind, id)) ?? saved);
+      showDeal(queryClient.getQueryData(dealsQueryKeys.detail(kind, id)) ?? saved);
       setEditing(false);
       notifySuccess(formTexts.saved);
     } catch (error) {
