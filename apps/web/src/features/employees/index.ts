@@ -1,7 +1,6 @@
-// The team and Telegram people, for other features.
+// The team, for other features: its pages, a person's requisites and pay terms in words.
 
 export { usePaymentMethods } from './api/get-payment-methods';
 export { teamPagesQueryOptions } from './api/get-team';
-export { useTelegramUser } from './api/search-telegram-user';
 export { paymentMethodText } from './lib/payment-method-text';
 export { rateText } from './lib/rate';

@@ -1,8 +1,8 @@
 import { type ChannelInfo, PRIVATE_TELEGRAM_LINK, parseTelegramLink } from '@addesk/contract';
-import { useTelegramUser } from '@/features/employees';
 import { errorMessage } from '@/lib/notify';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useChannelInfo } from '../api/get-channel-info';
+import { useTelegramUser } from '../api/search-telegram-user';
 
 /** Spec §5: a link typed on the channel form is looked up once the user has paused for this long. */
 export const CHANNEL_LOOKUP_DEBOUNCE_MS = 500;
