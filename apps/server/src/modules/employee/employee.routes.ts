@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotent } from '../../db/idempotency.js';
 import * as service from './employee.service.js';
+import * as roles from './employee-role.service.js';
 
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['employee'];
@@ -127,7 +128,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/employee/:id/assignedChannels',
     { schema: { tags, summary: 'Каналы и роли сотрудника', params: idParams, response: assignments } },
-    (request) => service.listAssignedChannels(app.db, request.caller, request.params.id),
+    (request) => roles.listAssignedChannels(app.db, request.caller, request.params.id),
   );
 
   app.post(
@@ -141,7 +142,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: assignments,
       },
     },
-    (request) => service.assignOnChannel(app.db, request.caller, request.params.id, request.body),
+    (request) => roles.assignOnChannel(app.db, request.caller, request.params.id, request.body),
   );
 
   app.post(
@@ -155,7 +156,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: assignments,
       },
     },
-    (request) => service.removeAssignment(app.db, request.caller, request.params.id, request.body),
+    (request) => roles.removeAssignment(app.db, request.caller, request.params.id, request.body),
   );
 
   app.post(
@@ -173,7 +174,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(
-          await service.addToChannel(app.db, app.telegram, request.caller, request.params.id, request.body),
+          await roles.addToChannel(app.db, app.telegram, request.caller, request.params.id, request.body),
         ),
   );
 };
