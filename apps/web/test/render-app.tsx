@@ -1,9 +1,9 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders } from '@/components/app-providers';
+import { AppProviders } from '@/app/app-providers';
+import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from '@/router';
 
 /** The whole app (router, query client, theme) at `path`, in memory. */
 export function renderApp(path: string) {

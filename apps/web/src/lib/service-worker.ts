@@ -1,4 +1,4 @@
-/** Registers public/sw.js (app shell cache) once the page has loaded. Production builds only: see main.tsx. */
+/** Registers public/sw.js (app shell cache) once the page has loaded. Production builds only: see app/main.tsx. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {

@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from '@/components/app-providers';
 import { createQueryClient } from '@/lib/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
-import { createAppRouter } from '@/router';
-import './styles.css';
+import '../styles.css';
+import { AppProviders } from './app-providers';
+import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient });

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { ErrorView } from '@/components/app/error-view';
-import { LoadingDialog } from '@/components/app/loading-dialog';
-import { NotFoundView } from '@/components/app/not-found-view';
 import { installBackClosesOverlays } from '@/lib/overlays';
+import { ErrorView } from './error-view';
+import { LoadingDialog } from './loading-dialog';
+import { NotFoundView } from './not-found-view';
 import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient };

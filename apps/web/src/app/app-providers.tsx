@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import type { createAppRouter } from '@/router';
-import { ThemeProvider } from './theme-provider';
+import { ThemeProvider } from '@/components/theme-provider';
+import type { createAppRouter } from './router';
 
 export function AppProviders({
   queryClient,
