@@ -1,8 +1,7 @@
-// The filter row's parts that the lists and the schedule share: a chip, the full-screen picker it opens, and the
-// period with the calendar's day marks (GET /api/calendar).
+// The filters that read the team's data, for the lists, the schedule and finance: the channel chip with the team's
+// channels, and the period chip with the calendar's day marks (GET /api/calendar). The chip and the pickers
+// themselves are generic UI (components/filters).
 
 export { useCalendar } from './api/get-calendar';
+export { CalendarPeriodFilter } from './components/calendar-period-filter';
 export { ChannelFilter } from './components/channel-filter';
-export { FilterChip } from './components/filter-chip';
-export { FullScreenPicker } from './components/full-screen-picker';
-export { PeriodFilter } from './components/period-filter';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FilterChip } from '@/components/filters/filter-chip';
 import { OptionRow } from '@/components/ui/option-row';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { channelQueryOptions, useChannels } from '@/features/channels';
-import { FilterChip } from './filter-chip';
 
 const texts = { name: 'Канал', all: 'Все каналы' };
 

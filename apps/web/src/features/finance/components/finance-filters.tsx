@@ -1,5 +1,5 @@
 import { type FinanceBasis, financeBases, financeBasisNames } from '@addesk/contract';
-import { ChannelFilter, PeriodFilter } from '@/features/filters';
+import { CalendarPeriodFilter, ChannelFilter } from '@/features/filters';
 import { cn } from '@/lib/utils';
 import { financeTexts } from '../lib/texts';
 
@@ -25,7 +25,7 @@ export function FinanceFilters(props: FinanceFiltersProps) {
     <div className="flex flex-col gap-3">
       <ul aria-label="Фильтры" className="flex flex-wrap gap-2">
         <li className="min-w-0 max-w-full">
-          <PeriodFilter value={period} onApply={onPeriodChange} hint={periodHints[basis]} />
+          <CalendarPeriodFilter value={period} onApply={onPeriodChange} hint={periodHints[basis]} />
         </li>
         <li className="min-w-0 max-w-full">
           <ChannelFilter value={channelId} onChange={onChannelChange} />

@@ -7,7 +7,7 @@ import { type DayRange, parsePeriod, periodValue, todayDay } from '@/components/
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
 import { Spinner } from '@/components/ui/spinner';
-import { ChannelFilter, PeriodFilter } from '@/features/filters';
+import { CalendarPeriodFilter, ChannelFilter } from '@/features/filters';
 import { cn } from '@/lib/utils';
 import { useSchedulePages } from '../api/get-schedule';
 import { type ScheduleSearch, scheduleFilters } from '../lib/schedule-search';
@@ -79,7 +79,7 @@ export function ScheduleScreen<TOptions>({
             {channel ? null : (
               <ChannelFilter value={search.channelId} onChange={(channelId) => change({ channelId })} />
             )}
-            <PeriodFilter
+            <CalendarPeriodFilter
               value={periodValue(filters)}
               hint={scheduleTexts.periodHint}
               onApply={(value) => showPeriod(parsePeriod(value))}

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { channelsQueryOptions } from '@/features/channels';
 import { teamPagesQueryOptions } from '@/features/employees';
-import { PeriodFilter } from '@/features/filters';
+import { CalendarPeriodFilter } from '@/features/filters';
 import { useDealStatuses } from '../../api/get-statuses';
 import {
   type DealFilterName,
@@ -119,7 +119,7 @@ export function DealFilters({ kind, filters, fixedChannel = false, onChange, onR
         />
       </li>
       <li className="min-w-0 max-w-full">
-        <PeriodFilter
+        <CalendarPeriodFilter
           value={filters.dateCondition}
           onApply={(value) => onChange('dateCondition', value)}
           hint={dealVocabulary[kind].words.periodHint}

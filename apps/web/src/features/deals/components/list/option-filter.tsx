@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
+import { FilterChip } from '@/components/filters/filter-chip';
+import { FullScreenPicker } from '@/components/filters/full-screen-picker';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { FilterChip, FullScreenPicker } from '@/features/filters';
 import { errorMessage } from '@/lib/notify';
 import { filterIds, listFilter } from '../../lib/deal-search';
 import { dealTexts } from '../../lib/kinds';
