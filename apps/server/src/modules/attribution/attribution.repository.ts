@@ -1,15 +1,8 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import {
-  channelMembers,
-  channels,
-  contacts,
-  costPerSubscriberOf,
-  deals,
-  externalChannels,
-  inviteLinks,
-} from '../../db/schema/index.js';
+import { counterpartName, withDealParties } from '../../db/deal-parties.js';
+import { channelMembers, channels, costPerSubscriberOf, deals, inviteLinks } from '../../db/schema/index.js';
 import { cancelledStatus, liveDeal, teamRecord } from '../../db/team-record.js';
 
 const ofPurchase = (teamId: number, dealId: number) =>
@@ -22,35 +15,34 @@ const ofPurchase = (teamId: number, dealId: number) =>
  * the transaction, so an edit or a delete waits for a link being stored, or comes first and is seen.
  */
 export async function findPurchaseLinkState(db: Db, teamId: number, dealId: number, forUpdate = false) {
-  const query = db
-    .select({
-      id: deals.id,
-      price: deals.price,
-      joined: deals.subscribersJoined,
-      left: deals.subscribersLeft,
-      // The same figure, rounded the same way, as the purchases list's (one expression for both).
-      costPerSubscriber: costPerSubscriberOf(deals.price, deals.subscribersJoined),
-      costPerRemaining: costPerSubscriberOf(
-        deals.price,
-        sql`${deals.subscribersJoined} - ${deals.subscribersLeft}`,
-      ),
-      cancelled: sql<boolean>`${cancelledStatus(deals.statusId)}`,
-      channelId: deals.channelId,
-      employeeId: deals.employeeId,
-      channelName: channels.name,
-      chatId: channels.telegramChatId,
-      username: channels.telegramNickName,
-      botStatus: channels.botStatus,
-      botCanInvite: channels.botCanInvite,
-      counterpart: sql<string | null>`coalesce(${externalChannels.name}, ${contacts.name})`,
-      link: inviteLinks.link,
-      linkChatId: inviteLinks.chatId,
-      revokedAt: inviteLinks.revokedAt,
-    })
-    .from(deals)
-    .innerJoin(channels, teamRecord(channels, deals.teamId, deals.channelId))
-    .leftJoin(externalChannels, teamRecord(externalChannels, deals.teamId, deals.externalChannelId))
-    .leftJoin(contacts, teamRecord(contacts, deals.teamId, deals.contactId))
+  const query = withDealParties(
+    db
+      .select({
+        id: deals.id,
+        price: deals.price,
+        joined: deals.subscribersJoined,
+        left: deals.subscribersLeft,
+        // The same figure, rounded the same way, as the purchases list's (one expression for both).
+        costPerSubscriber: costPerSubscriberOf(deals.price, deals.subscribersJoined),
+        costPerRemaining: costPerSubscriberOf(
+          deals.price,
+          sql`${deals.subscribersJoined} - ${deals.subscribersLeft}`,
+        ),
+        cancelled: sql<boolean>`${cancelledStatus(deals.statusId)}`,
+        channelId: deals.channelId,
+        employeeId: deals.employeeId,
+        channelName: channels.name,
+        chatId: channels.telegramChatId,
+        username: channels.telegramNickName,
+        botStatus: channels.botStatus,
+        botCanInvite: channels.botCanInvite,
+        counterpart: counterpartName,
+        link: inviteLinks.link,
+        linkChatId: inviteLinks.chatId,
+        revokedAt: inviteLinks.revokedAt,
+      })
+      .from(deals),
+  )
     .leftJoin(inviteLinks, and(eq(inviteLinks.teamId, deals.teamId), eq(inviteLinks.dealId, deals.id)))
     .where(ofPurchase(teamId, dealId));
   const [row] = await (forUpdate ? query.for('update', { of: deals }) : query);

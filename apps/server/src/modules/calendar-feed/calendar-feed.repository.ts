@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { withDealParties } from '../../db/deal-parties.js';
 import {
   channels,
   contacts,
@@ -62,22 +63,21 @@ export function listPlacements(
   /** What a member who is not the owner sees, per kind (docs/decisions/024); undefined: everything. */
   scopes?: DealScopes,
 ) {
-  return db
-    .select({
-      kind: deals.kind,
-      id: deals.id,
-      placementAt: deals.placementAt,
-      hoursInTop: deals.hoursInTop,
-      version: deals.version,
-      updatedAt: deals.updatedAt,
-      channelName: channels.name,
-      contactName: contacts.name,
-      externalName: externalChannels.name,
-    })
-    .from(deals)
-    .innerJoin(channels, teamRecord(channels, deals.teamId, deals.channelId))
-    .leftJoin(contacts, teamRecord(contacts, deals.teamId, deals.contactId))
-    .leftJoin(externalChannels, teamRecord(externalChannels, deals.teamId, deals.externalChannelId))
+  return withDealParties(
+    db
+      .select({
+        kind: deals.kind,
+        id: deals.id,
+        placementAt: deals.placementAt,
+        hoursInTop: deals.hoursInTop,
+        version: deals.version,
+        updatedAt: deals.updatedAt,
+        channelName: channels.name,
+        contactName: contacts.name,
+        externalName: externalChannels.name,
+      })
+      .from(deals),
+  )
     .where(
       and(
         eq(deals.teamId, teamId),

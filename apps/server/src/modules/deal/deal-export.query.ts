@@ -1,9 +1,9 @@
 import type { DealKind, DealSort } from '@addesk/contract';
 import { desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { withDealParties } from '../../db/deal-parties.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { channels, contacts, deals, employees, externalChannels } from '../../db/schema/index.js';
-import { teamRecord } from '../../db/team-record.js';
 import { type DealFilters, filterParts, orderOf } from './deal.repository.js';
 import {
   afterCursor,
@@ -37,13 +37,7 @@ const exportColumns = {
 };
 
 function selectExportRows(db: Db, where: SQL | undefined, order: DealOrder) {
-  return db
-    .select(exportColumns)
-    .from(deals)
-    .leftJoin(channels, teamRecord(channels, deals.teamId, deals.channelId))
-    .leftJoin(employees, teamRecord(employees, deals.teamId, deals.employeeId))
-    .leftJoin(externalChannels, teamRecord(externalChannels, deals.teamId, deals.externalChannelId))
-    .leftJoin(contacts, teamRecord(contacts, deals.teamId, deals.contactId))
+  return withDealParties(db.select(exportColumns).from(deals), { person: true })
     .where(where)
     .orderBy(desc(orderColumn[order]), desc(deals.id))
     .limit(sql.placeholder('limit'));

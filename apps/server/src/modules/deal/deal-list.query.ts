@@ -56,7 +56,8 @@ const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as Plac
  * The deals that match, newest first by the list's order, with the team records they point at. The deals are picked first
  * (an index range scan, only the page's rows), then each record is looked up by primary key in a lateral subquery.
  * `LIMIT 1` keeps PostgreSQL from flattening those into a join whose order it would search: 0.15 ms of planning
- * against 0.37 ms for a plain five-table join (23 ms on PGlite for the former eight-table one), the same execution.
+ * against 0.37 ms for a plain five-table join (23 ms on PGlite for the former eight-table one), the same execution:
+ * so a list page does not take the plain joins every other read of a deal with its parties takes (db/deal-parties.ts).
  * Statuses, formats and types are not looked up at all: they are reference data, read once (dealReferences). Whether
  * a purchase has an invite link (its subscribers are known) is one primary-key probe of invite_links per page row.
  */

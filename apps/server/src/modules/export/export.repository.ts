@@ -1,8 +1,8 @@
 import type { DealKind } from '@addesk/contract';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { channels, contacts, dealPayments, deals, externalChannels } from '../../db/schema/index.js';
+import { counterpartName, withDealParties } from '../../db/deal-parties.js';
+import { channels, dealPayments, deals } from '../../db/schema/index.js';
 import { cancelledStatus, liveDeal, teamRecord } from '../../db/team-record.js';
 
 /** A finance export's rows: the team's, in a period of days (both included), of one channel or all. */
@@ -10,16 +10,6 @@ export type FinancePeriod = { teamId: number; from: string; to: string; channelI
 
 /** Where the next batch starts: after this row in the order (its day, then its id). */
 export type DayCursor = { day: string; id: number };
-
-/** The other side's name: their channel, or the contact when the deal names no channel of theirs. */
-const counterpartName = sql<string | null>`coalesce(${externalChannels.name}, ${contacts.name})`;
-
-/** The deal's channel (ours) and other side, by the deal's team as every team table is keyed. */
-const withDealRecords = <Q extends PgSelect>(query: Q) =>
-  query
-    .innerJoin(channels, teamRecord(channels, deals.teamId, deals.channelId))
-    .leftJoin(externalChannels, teamRecord(externalChannels, deals.teamId, deals.externalChannelId))
-    .leftJoin(contacts, teamRecord(contacts, deals.teamId, deals.contactId));
 
 /**
  * A batch of one kind's deals dated in the period, oldest first: the kind's date index read forwards from the cursor
@@ -34,17 +24,17 @@ export function accrualBatch(
   after: DayCursor | undefined,
   limit: number,
 ) {
-  const query = db
-    .select({
-      id: deals.id,
-      day: deals.dealDate,
-      channel: channels.name,
-      counterpart: counterpartName,
-      amount: deals.price,
-    })
-    .from(deals)
-    .$dynamic();
-  return withDealRecords(query)
+  return withDealParties(
+    db
+      .select({
+        id: deals.id,
+        day: deals.dealDate,
+        channel: channels.name,
+        counterpart: counterpartName,
+        amount: deals.price,
+      })
+      .from(deals),
+  )
     .where(
       and(
         eq(deals.teamId, period.teamId),
@@ -74,20 +64,20 @@ export function cashBatch(db: Db, period: FinancePeriod, after: DayCursor | unde
     period.channelIds === undefined ? undefined : inArray(deals.channelId, period.channelIds),
     after && sql`(${dealPayments.paidAt}, ${dealPayments.id}) > (${after.day}::date, ${after.id})`,
   ];
-  const query = db
-    .select({
-      id: dealPayments.id,
-      day: dealPayments.paidAt,
-      kind: deals.kind,
-      channel: channels.name,
-      counterpart: counterpartName,
-      amount: dealPayments.amount,
-      note: dealPayments.note,
-    })
-    .from(dealPayments)
-    .innerJoin(deals, teamRecord(deals, dealPayments.teamId, dealPayments.dealId))
-    .$dynamic();
-  return withDealRecords(query)
+  return withDealParties(
+    db
+      .select({
+        id: dealPayments.id,
+        day: dealPayments.paidAt,
+        kind: deals.kind,
+        channel: channels.name,
+        counterpart: counterpartName,
+        amount: dealPayments.amount,
+        note: dealPayments.note,
+      })
+      .from(dealPayments)
+      .innerJoin(deals, teamRecord(deals, dealPayments.teamId, dealPayments.dealId)),
+  )
     .where(and(...where))
     .orderBy(asc(dealPayments.paidAt), asc(dealPayments.id))
     .limit(limit);

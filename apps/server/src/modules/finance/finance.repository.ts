@@ -1,8 +1,9 @@
 import type { DealKind, FinanceBasis, FinanceStep } from '@addesk/contract';
 import { and, asc, eq, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { withDealParties } from '../../db/deal-parties.js';
 import { channels, contacts, deals, externalChannels, moneyDays } from '../../db/schema/index.js';
-import { cancelledStatus, liveDeal, teamRecord } from '../../db/team-record.js';
+import { cancelledStatus, liveDeal } from '../../db/team-record.js';
 
 // Every figure of finance reads the money roll-up (money_days, migrations 0013, 0014): at most a row per day, channel
 // and kind, however many deals and payments those are. Only the debts' own lines read deals. A cancelled deal counts
@@ -120,23 +121,22 @@ export function unpaidDeals(
   channelIds: number[] | undefined,
   limit: number,
 ) {
-  return db
-    .select({
-      dealId: deals.id,
-      channel: channelRefColumns,
-      externalName: externalChannels.name,
-      externalUsername: externalChannels.username,
-      contactName: contacts.name,
-      contactUsername: contacts.username,
-      dealDate: deals.dealDate,
-      price: deals.price,
-      paidAmount: deals.paidAmount,
-      paymentDueDate: deals.paymentDueDate,
-    })
-    .from(deals)
-    .innerJoin(channels, teamRecord(channels, deals.teamId, deals.channelId))
-    .leftJoin(externalChannels, teamRecord(externalChannels, deals.teamId, deals.externalChannelId))
-    .leftJoin(contacts, teamRecord(contacts, deals.teamId, deals.contactId))
+  return withDealParties(
+    db
+      .select({
+        dealId: deals.id,
+        channel: channelRefColumns,
+        externalName: externalChannels.name,
+        externalUsername: externalChannels.username,
+        contactName: contacts.name,
+        contactUsername: contacts.username,
+        dealDate: deals.dealDate,
+        price: deals.price,
+        paidAmount: deals.paidAmount,
+        paymentDueDate: deals.paymentDueDate,
+      })
+      .from(deals),
+  )
     .where(
       and(
         eq(deals.teamId, teamId),

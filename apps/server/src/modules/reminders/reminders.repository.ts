@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { withDealParties } from '../../db/deal-parties.js';
 import {
   channels,
   deals,
@@ -25,7 +26,7 @@ import {
   teams,
   userSettings,
 } from '../../db/schema/index.js';
-import { cancelledStatus, liveDeal, teamRecord } from '../../db/team-record.js';
+import { cancelledStatus, liveDeal } from '../../db/team-record.js';
 
 export type Team = { id: number; timeZone: string };
 
@@ -73,57 +74,59 @@ const master = alias(employees, 'master');
  */
 function dueDeals(db: Db, kind: NotificationKind, dueAt: SQL, where: SQL | undefined) {
   const person = sql`coalesce(${responsible.id}, ${master.id})`;
-  return db
-    .select({
-      teamId: deals.teamId,
-      dealId: deals.id,
-      employeeId: userSettings.employeeId,
-      dueAt: sql<Date>`${dueAt}`.mapWith(sentNotifications.dueAt),
-      chatId: sql<number>`${userSettings.telegramChatId}`.mapWith(Number),
-      dealKind: deals.kind,
-      placementAt: deals.placementAt,
-      channelName: channels.name,
-      externalName: externalChannels.name,
-      owed: sql<string>`(${deals.price} - ${deals.paidAmount})::text`,
-      timeZone: teams.timeZone,
-    })
-    .from(deals)
-    .innerJoin(teams, eq(teams.id, deals.teamId))
-    .innerJoin(master, and(eq(master.teamId, deals.teamId), isNull(master.managerId)))
-    .leftJoin(
-      responsible,
-      and(
-        eq(responsible.teamId, deals.teamId),
-        eq(responsible.id, deals.employeeId),
-        isNull(responsible.removedAt),
-      ),
-    )
-    .innerJoin(userSettings, and(eq(userSettings.teamId, deals.teamId), eq(userSettings.employeeId, person)))
-    .innerJoin(channels, teamRecord(channels, deals.teamId, deals.channelId))
-    .leftJoin(externalChannels, teamRecord(externalChannels, deals.teamId, deals.externalChannelId))
-    .where(
-      and(
-        where,
-        liveDeal(deals),
-        not(cancelledStatus(deals.statusId)),
-        isNotNull(userSettings.telegramChatId),
-        eq(userSettings.botEnabled, true),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(sentNotifications)
-            .where(
-              and(
-                eq(sentNotifications.teamId, deals.teamId),
-                eq(sentNotifications.kind, kind),
-                eq(sentNotifications.dealId, deals.id),
-                eq(sentNotifications.employeeId, userSettings.employeeId),
-                eq(sentNotifications.dueAt, dueAt),
-              ),
-            ),
+  return withDealParties(
+    db
+      .select({
+        teamId: deals.teamId,
+        dealId: deals.id,
+        employeeId: userSettings.employeeId,
+        dueAt: sql<Date>`${dueAt}`.mapWith(sentNotifications.dueAt),
+        chatId: sql<number>`${userSettings.telegramChatId}`.mapWith(Number),
+        dealKind: deals.kind,
+        placementAt: deals.placementAt,
+        channelName: channels.name,
+        externalName: externalChannels.name,
+        owed: sql<string>`(${deals.price} - ${deals.paidAmount})::text`,
+        timeZone: teams.timeZone,
+      })
+      .from(deals)
+      .innerJoin(teams, eq(teams.id, deals.teamId))
+      .innerJoin(master, and(eq(master.teamId, deals.teamId), isNull(master.managerId)))
+      .leftJoin(
+        responsible,
+        and(
+          eq(responsible.teamId, deals.teamId),
+          eq(responsible.id, deals.employeeId),
+          isNull(responsible.removedAt),
         ),
+      )
+      .innerJoin(
+        userSettings,
+        and(eq(userSettings.teamId, deals.teamId), eq(userSettings.employeeId, person)),
       ),
-    );
+  ).where(
+    and(
+      where,
+      liveDeal(deals),
+      not(cancelledStatus(deals.statusId)),
+      isNotNull(userSettings.telegramChatId),
+      eq(userSettings.botEnabled, true),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(sentNotifications)
+          .where(
+            and(
+              eq(sentNotifications.teamId, deals.teamId),
+              eq(sentNotifications.kind, kind),
+              eq(sentNotifications.dealId, deals.id),
+              eq(sentNotifications.employeeId, userSettings.employeeId),
+              eq(sentNotifications.dueAt, dueAt),
+            ),
+          ),
+      ),
+    ),
+  );
 }
 
 /**

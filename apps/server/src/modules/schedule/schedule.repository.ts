@@ -2,8 +2,9 @@ import type { DealKind } from '@addesk/contract';
 import { and, asc, type Column, desc, eq, exists, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { channels, contacts, deals, externalChannels } from '../../db/schema/index.js';
-import { cancelledStatus, liveDeal, teamRecord } from '../../db/team-record.js';
+import { counterpartName, withDealParties } from '../../db/deal-parties.js';
+import { channels, deals } from '../../db/schema/index.js';
+import { cancelledStatus, liveDeal } from '../../db/team-record.js';
 
 /** Where a page starts: after this placement, in the schedule's order. */
 export type ScheduleCursor = { placementAt: string; id: number };
@@ -54,9 +55,6 @@ function collidesWith(slot: Slot, rule: SlotRule) {
   );
 }
 
-/** The name a deal's other side goes by: their channel, or the person when there is no channel. */
-const counterpartName = sql<string | null>`coalesce(${externalChannels.name}, ${contacts.name})`;
-
 export type ScheduleFilters = {
   start: Date;
   end: Date;
@@ -96,24 +94,23 @@ export function listPlacements(
       ),
   );
   const { after } = page;
-  return db
-    .select({
-      kind: deals.kind,
-      id: deals.id,
-      channel: { id: channels.id, name: channels.name, iconLink: channels.iconLink },
-      counterpartName,
-      formatId: deals.advertisementFormatId,
-      statusId: deals.statusId,
-      placementAt: deals.placementAt,
-      hoursInTop: deals.hoursInTop,
-      durationType: deals.durationType,
-      duration: deals.duration,
-      conflict: sql<boolean>`(${deals.kind} = 'sale' and not ${cancelledStatus(deals.statusId)} and ${conflict})`,
-    })
-    .from(deals)
-    .innerJoin(channels, teamRecord(channels, deals.teamId, deals.channelId))
-    .leftJoin(externalChannels, teamRecord(externalChannels, deals.teamId, deals.externalChannelId))
-    .leftJoin(contacts, teamRecord(contacts, deals.teamId, deals.contactId))
+  return withDealParties(
+    db
+      .select({
+        kind: deals.kind,
+        id: deals.id,
+        channel: { id: channels.id, name: channels.name, iconLink: channels.iconLink },
+        counterpartName,
+        formatId: deals.advertisementFormatId,
+        statusId: deals.statusId,
+        placementAt: deals.placementAt,
+        hoursInTop: deals.hoursInTop,
+        durationType: deals.durationType,
+        duration: deals.duration,
+        conflict: sql<boolean>`(${deals.kind} = 'sale' and not ${cancelledStatus(deals.statusId)} and ${conflict})`,
+      })
+      .from(deals),
+  )
     .where(
       and(
         eq(deals.teamId, teamId),
@@ -141,18 +138,18 @@ export function findConflicts(
   slot: { channelId: number; start: Date; hoursInTop: number; excludeId: number | undefined },
   rule: SlotRule,
 ) {
-  return db
-    .select({
-      id: other.id,
-      channel: { id: channels.id, name: channels.name },
-      counterpartName,
-      placementAt: other.placementAt,
-      hoursInTop: other.hoursInTop,
-    })
-    .from(other)
-    .innerJoin(channels, teamRecord(channels, other.teamId, other.channelId))
-    .leftJoin(externalChannels, teamRecord(externalChannels, other.teamId, other.externalChannelId))
-    .leftJoin(contacts, teamRecord(contacts, other.teamId, other.contactId))
+  return withDealParties(
+    db
+      .select({
+        id: other.id,
+        channel: { id: channels.id, name: channels.name },
+        counterpartName,
+        placementAt: other.placementAt,
+        hoursInTop: other.hoursInTop,
+      })
+      .from(other),
+    { deal: other },
+  )
     .where(
       and(
         collidesWith(
