@@ -1,0 +1,433 @@
+-- The trigger functions and triggers the migrations leave live, in one place to read: each function as the last
+-- migration that touched it wrote it, each trigger as it stands after drizzle/0024. The migrations are what runs and
+-- where a change goes (a new migration); this file is what they add up to. test/db/triggers.test.ts holds the two
+-- together: it drops every function and trigger of a migrated database, runs this file and expects each back exactly
+-- as the migrations left it (whitespace aside), on PGlite and on PostgreSQL. A migration that changes one therefore
+-- changes it here too. Comments inside a body are the migration's own and part of what is compared.
+
+-- ## The calendar roll-up: calendar_days (migrations 0005, 0008, 0016; docs/decisions/008, 013, 017)
+-- One row per team, day and kind with the day's first placement and its count, so a month of the calendar is a few
+-- dozen rows whatever the number of deals. Statement-level triggers on deals keep it exact in the writing
+-- transaction, so every path that writes deals (the API, cascades from a deleted channel or team, bulk loads) moves
+-- the calendar with it. A day is the placement's date in the team's zone; a deleted deal is on no day.
+
+-- Two writers of the same day take turns: each (team, day, kind) is locked for the rest of the transaction, in one
+-- order, before it is touched.
+-- Last written by migration 0005.
+CREATE OR REPLACE FUNCTION calendar_days_lock(team_ids bigint[], days date[], kinds text[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  key record;
+BEGIN
+  FOR key IN
+    SELECT DISTINCT t, d, k FROM unnest(team_ids, days, kinds) AS u(t, d, k) ORDER BY t, d, k
+  LOOP
+    -- The day as a number of days: its text form would depend on the session's DateStyle.
+    PERFORM pg_advisory_xact_lock(
+      hashtextextended('calendar_days/' || key.t || '/' || (key.d - DATE '2000-01-01') || '/' || key.k, 0));
+  END LOOP;
+END $$;
+
+-- A share lock on the teams' rows, which a zone change's update waits for and which waits for it: a deal written
+-- during a zone change is counted on a day of the zone that wins, never of the old one.
+-- Last written by migration 0008.
+CREATE OR REPLACE FUNCTION calendar_days_share_teams(team_ids bigint[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM teams WHERE id = ANY(team_ids) ORDER BY id FOR SHARE;
+END $$;
+
+-- Counts the given days afresh from the live deals, after their locks: what an update or a delete leaves behind
+-- cannot be derived from the changed rows alone (the day's first placement may be another deal).
+-- Last written by migration 0016.
+CREATE OR REPLACE FUNCTION calendar_days_recount(team_ids bigint[], days date[], kinds text[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM calendar_days_lock(team_ids, days, kinds);
+  DELETE FROM calendar_days c
+    USING unnest(team_ids, days, kinds) AS u(t, d, k)
+    WHERE c.team_id = u.t AND c.day = u.d AND c.kind = u.k;
+  INSERT INTO calendar_days (team_id, day, kind, first_at, first_deal_id, deal_count)
+    SELECT u.t, u.d, u.k, min(x.placement_at), (array_agg(x.id ORDER BY x.placement_at, x.id))[1], count(*)
+    FROM (SELECT DISTINCT t, d, k FROM unnest(team_ids, days, kinds) AS u(t, d, k)) u
+    JOIN teams z ON z.id = u.t
+    JOIN deals x ON x.team_id = u.t AND x.kind = u.k
+      AND x.placement_at >= u.d::timestamp AT TIME ZONE z.time_zone
+      AND x.placement_at < (u.d + 1)::timestamp AT TIME ZONE z.time_zone
+      AND x.deleted_at IS NULL
+    GROUP BY u.t, u.d, u.k;
+END $$;
+
+-- New deals add to their days' counts and may become a day's first placement; no recount is needed.
+-- Last written by migration 0016.
+CREATE OR REPLACE FUNCTION calendar_days_after_insert() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  team_ids bigint[];
+  days date[];
+  kinds text[];
+BEGIN
+  PERFORM calendar_days_share_teams(ARRAY(SELECT DISTINCT team_id FROM new_rows WHERE deleted_at IS NULL));
+  SELECT array_agg(team_id), array_agg(day), array_agg(kind) INTO team_ids, days, kinds
+    FROM (
+      SELECT DISTINCT r.team_id, (r.placement_at AT TIME ZONE z.time_zone)::date AS day, r.kind
+        FROM new_rows r JOIN teams z ON z.id = r.team_id
+        WHERE r.deleted_at IS NULL
+    ) k;
+  IF team_ids IS NULL THEN
+    RETURN NULL;
+  END IF;
+  PERFORM calendar_days_lock(team_ids, days, kinds);
+  INSERT INTO calendar_days (team_id, day, kind, first_at, first_deal_id, deal_count)
+    SELECT r.team_id, (r.placement_at AT TIME ZONE z.time_zone)::date, r.kind,
+      min(r.placement_at), (array_agg(r.id ORDER BY r.placement_at, r.id))[1], count(*)
+    FROM new_rows r JOIN teams z ON z.id = r.team_id
+    WHERE r.deleted_at IS NULL
+    GROUP BY 1, 2, 3
+  ON CONFLICT (team_id, day, kind) DO UPDATE SET
+    deal_count = calendar_days.deal_count + excluded.deal_count,
+    first_at = CASE WHEN (excluded.first_at, excluded.first_deal_id) < (calendar_days.first_at, calendar_days.first_deal_id)
+      THEN excluded.first_at ELSE calendar_days.first_at END,
+    first_deal_id = CASE WHEN (excluded.first_at, excluded.first_deal_id) < (calendar_days.first_at, calendar_days.first_deal_id)
+      THEN excluded.first_deal_id ELSE calendar_days.first_deal_id END;
+  RETURN NULL;
+END $$;
+
+-- Only a moved placement, a delete or a restore changes the calendar: both the old day and the new are recounted.
+-- Last written by migration 0016.
+CREATE OR REPLACE FUNCTION calendar_days_after_update() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  team_ids bigint[];
+  days date[];
+  kinds text[];
+BEGIN
+  PERFORM calendar_days_share_teams(ARRAY(SELECT DISTINCT team_id FROM new_rows));
+  -- Only a moved placement, a delete or a restore changes the calendar; a deal keeps its team and kind.
+  SELECT array_agg(team_id), array_agg(day), array_agg(kind) INTO team_ids, days, kinds
+    FROM (
+      SELECT o.team_id, (o.placement_at AT TIME ZONE z.time_zone)::date AS day, o.kind
+        FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.id = o.id JOIN teams z ON z.id = o.team_id
+        WHERE n.placement_at <> o.placement_at OR (n.deleted_at IS NULL) <> (o.deleted_at IS NULL)
+      UNION
+      SELECT n.team_id, (n.placement_at AT TIME ZONE z.time_zone)::date, n.kind
+        FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.id = o.id JOIN teams z ON z.id = n.team_id
+        WHERE n.placement_at <> o.placement_at OR (n.deleted_at IS NULL) <> (o.deleted_at IS NULL)
+    ) k;
+  IF team_ids IS NOT NULL THEN
+    PERFORM calendar_days_recount(team_ids, days, kinds);
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- A hard delete (a cascade, the sweep) recounts the days of the live deals it took.
+-- Last written by migration 0016.
+CREATE OR REPLACE FUNCTION calendar_days_after_delete() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  team_ids bigint[];
+  days date[];
+  kinds text[];
+BEGIN
+  -- A deleted deal swept away was counted on no day: nothing to recount, no team to hold.
+  PERFORM calendar_days_share_teams(ARRAY(SELECT DISTINCT team_id FROM old_rows WHERE deleted_at IS NULL));
+  SELECT array_agg(team_id), array_agg(day), array_agg(kind) INTO team_ids, days, kinds
+    FROM (
+      SELECT DISTINCT o.team_id, (o.placement_at AT TIME ZONE z.time_zone)::date AS day, o.kind
+        FROM old_rows o JOIN teams z ON z.id = o.team_id
+        WHERE o.deleted_at IS NULL
+    ) k;
+  IF team_ids IS NOT NULL THEN
+    PERFORM calendar_days_recount(team_ids, days, kinds);
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- A change of the team's zone moves every day boundary: the team's days are rolled up again, in the transaction of
+-- the change (called by the zone change in modules/team, not by a trigger).
+-- Last written by migration 0016.
+CREATE OR REPLACE FUNCTION calendar_days_reroll(team bigint) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM calendar_days WHERE team_id = team;
+  INSERT INTO calendar_days (team_id, day, kind, first_at, first_deal_id, deal_count)
+    SELECT x.team_id, (x.placement_at AT TIME ZONE z.time_zone)::date, x.kind,
+      min(x.placement_at), (array_agg(x.id ORDER BY x.placement_at, x.id))[1], count(*)
+    FROM deals x JOIN teams z ON z.id = x.team_id
+    WHERE x.team_id = team AND x.deleted_at IS NULL
+    GROUP BY 1, 2, 3;
+END $$;
+
+-- The deals' triggers of the calendar: after each statement, with its rows as transition tables.
+CREATE OR REPLACE TRIGGER deals_calendar_insert AFTER INSERT ON deals
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION calendar_days_after_insert();
+CREATE OR REPLACE TRIGGER deals_calendar_update AFTER UPDATE ON deals
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION calendar_days_after_update();
+CREATE OR REPLACE TRIGGER deals_calendar_delete AFTER DELETE ON deals
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION calendar_days_after_delete();
+
+-- ## The money roll-up: money_days (migrations 0013, 0014, 0016; docs/decisions/016, 017)
+-- One row per team, day, channel and kind: by deal date the deals, the unpaid ones, their prices and what was paid;
+-- by payment date what was received. Every figure of finance and the lists' default summary read it instead of the
+-- deals. Triggers on deals and deal_payments add signed deltas in the writing transaction. A cancelled deal
+-- ('Отменена') carries no money by deal date but what was received for it still counts; a deleted deal counts
+-- nowhere. Every writer holds its deals' rows first, then the team's advisory lock, and only then reads what it needs.
+
+-- One writer of a team's money at a time, until it commits, in team order; a team being deleted is not locked, so
+-- its cascade waits for no one.
+-- Last written by migration 0013.
+CREATE OR REPLACE FUNCTION money_days_lock(team_ids bigint[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  team bigint;
+BEGIN
+  -- A team being deleted has no row any more and nothing is written for it: no lock, so its cascade waits for no one.
+  FOR team IN SELECT DISTINCT u.t FROM unnest(team_ids) AS u(t) JOIN teams z ON z.id = u.t ORDER BY u.t LOOP
+    PERFORM pg_advisory_xact_lock(hashtextextended('money_days/' || team, 0));
+  END LOOP;
+END $$;
+
+-- Adds deltas up per key, in key order, and deletes the rows they bring to zero: the roll-up holds only days that
+-- have money.
+-- Last written by migration 0013.
+CREATE OR REPLACE FUNCTION money_days_apply(delta money_days[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO money_days AS m (team_id, day, channel_id, kind, deals, unpaid, total, paid, received)
+    SELECT d.team_id, d.day, d.channel_id, d.kind,
+      sum(d.deals), sum(d.unpaid), sum(d.total), sum(d.paid), sum(d.received)
+    FROM unnest(delta) d JOIN teams z ON z.id = d.team_id
+    GROUP BY 1, 2, 3, 4
+    HAVING sum(d.deals) <> 0 OR sum(d.unpaid) <> 0 OR sum(d.total) <> 0 OR sum(d.paid) <> 0 OR sum(d.received) <> 0
+    ORDER BY 1, 2, 3, 4
+  ON CONFLICT (team_id, day, channel_id, kind) DO UPDATE SET
+    deals = m.deals + excluded.deals,
+    unpaid = m.unpaid + excluded.unpaid,
+    total = m.total + excluded.total,
+    paid = m.paid + excluded.paid,
+    received = m.received + excluded.received;
+  DELETE FROM money_days m
+    USING (SELECT DISTINCT team_id, day, channel_id, kind FROM unnest(delta)) d
+    WHERE m.team_id = d.team_id AND m.day = d.day AND m.channel_id = d.channel_id AND m.kind = d.kind
+      AND m.deals = 0 AND m.unpaid = 0 AND m.total = 0 AND m.paid = 0 AND m.received = 0;
+END $$;
+
+-- New live deals that are not cancelled add to their deal dates.
+-- Last written by migration 0016.
+CREATE OR REPLACE FUNCTION money_days_after_deal_insert() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM money_days_lock(ARRAY(SELECT DISTINCT team_id FROM new_rows));
+  PERFORM money_days_apply(ARRAY(
+    SELECT ROW(d.team_id, d.deal_date, d.channel_id, d.kind, count(*)::int,
+      (count(*) FILTER (WHERE d.paid_amount < d.price))::int, sum(d.price), sum(d.paid_amount), 0)::money_days
+    FROM new_rows d JOIN deal_statuses s ON s.id = d.status_id
+    WHERE NOT s.cancels AND d.deleted_at IS NULL
+    GROUP BY d.team_id, d.deal_date, d.channel_id, d.kind));
+  RETURN NULL;
+END $$;
+
+-- A change of price, date, channel, what was paid, whether the status cancels or whether the deal is deleted moves
+-- money from the old key to the new; a deal moved to another channel, deleted or restored takes its payments along.
+-- Anything else (a note, a status that does not cancel) takes no lock.
+-- Last written by migration 0016.
+CREATE OR REPLACE FUNCTION money_days_after_deal_update() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  -- A deal keeps its team and kind; only its price, date, channel, what was paid, whether its status cancels it and
+  -- whether it is deleted move money, and an update of nothing else (a status that does not cancel, a note) takes no
+  -- lock.
+  IF NOT EXISTS (
+    SELECT 1 FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.id = o.id
+      JOIN deal_statuses so ON so.id = o.status_id
+      JOIN deal_statuses sn ON sn.id = n.status_id
+      WHERE (n.price, n.deal_date, n.channel_id, n.paid_amount, sn.cancels, n.deleted_at IS NULL)
+        IS DISTINCT FROM (o.price, o.deal_date, o.channel_id, o.paid_amount, so.cancels, o.deleted_at IS NULL)
+  ) THEN
+    RETURN NULL;
+  END IF;
+  PERFORM money_days_lock(ARRAY(SELECT DISTINCT team_id FROM new_rows));
+  PERFORM money_days_apply(ARRAY(
+    WITH moved AS (
+      SELECT o.team_id, o.id, o.kind,
+          o.deal_date AS old_day, o.channel_id AS old_channel, o.price AS old_price, o.paid_amount AS old_paid,
+          o.deleted_at IS NULL AS old_live, o.deleted_at IS NULL AND NOT so.cancels AS old_counts,
+          n.deal_date AS new_day, n.channel_id AS new_channel, n.price AS new_price, n.paid_amount AS new_paid,
+          n.deleted_at IS NULL AS new_live, n.deleted_at IS NULL AND NOT sn.cancels AS new_counts
+        FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.id = o.id
+        JOIN deal_statuses so ON so.id = o.status_id
+        JOIN deal_statuses sn ON sn.id = n.status_id
+        WHERE (n.price, n.deal_date, n.channel_id, n.paid_amount, sn.cancels, n.deleted_at IS NULL)
+          IS DISTINCT FROM (o.price, o.deal_date, o.channel_id, o.paid_amount, so.cancels, o.deleted_at IS NULL)
+    )
+    SELECT ROW(x.team_id, x.day, x.channel_id, x.kind, sum(x.deals)::int, sum(x.unpaid)::int, sum(x.total), sum(x.paid),
+      sum(x.received))::money_days
+    FROM (
+      SELECT team_id, old_day AS day, old_channel AS channel_id, kind, -1 AS deals, -(old_paid < old_price)::int AS unpaid,
+          -old_price AS total, -old_paid AS paid, 0::numeric AS received
+        FROM moved WHERE old_counts
+      UNION ALL
+      SELECT team_id, new_day, new_channel, kind, 1, (new_paid < new_price)::int, new_price, new_paid, 0
+        FROM moved WHERE new_counts
+      -- What was received for a live deal, cancelled or not, counts under its channel: a deal moved to another
+      -- channel takes its payments with it, a deleted one takes them off and a restored one brings them back.
+      UNION ALL
+      SELECT p.team_id, p.paid_at, m.old_channel, m.kind, 0, 0, 0, 0, -p.amount
+        FROM moved m JOIN deal_payments p ON p.team_id = m.team_id AND p.deal_id = m.id
+        WHERE m.old_live AND (NOT m.new_live OR m.new_channel <> m.old_channel)
+      UNION ALL
+      SELECT p.team_id, p.paid_at, m.new_channel, m.kind, 0, 0, 0, 0, p.amount
+        FROM moved m JOIN deal_payments p ON p.team_id = m.team_id AND p.deal_id = m.id
+        WHERE m.new_live AND (NOT m.old_live OR m.new_channel <> m.old_channel)
+    ) x
+    GROUP BY x.team_id, x.day, x.channel_id, x.kind));
+  RETURN NULL;
+END $$;
+
+-- A hard delete takes live deals off their deal dates; a deleted deal swept away was counted nowhere.
+-- Last written by migration 0016.
+CREATE OR REPLACE FUNCTION money_days_after_deal_delete() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  -- A deleted deal swept away was counted nowhere: its team is not even locked.
+  PERFORM money_days_lock(ARRAY(SELECT DISTINCT team_id FROM old_rows WHERE deleted_at IS NULL));
+  PERFORM money_days_apply(ARRAY(
+    SELECT ROW(d.team_id, d.deal_date, d.channel_id, d.kind, -count(*)::int,
+      -(count(*) FILTER (WHERE d.paid_amount < d.price))::int, -sum(d.price), -sum(d.paid_amount), 0)::money_days
+    FROM old_rows d JOIN deal_statuses s ON s.id = d.status_id
+    WHERE NOT s.cancels AND d.deleted_at IS NULL
+    GROUP BY d.team_id, d.deal_date, d.channel_id, d.kind));
+  RETURN NULL;
+END $$;
+
+-- A deal's payments go by cascade after the deal, when their channel and kind can no longer be read: so a live deal
+-- with payments takes what it received off the roll-up itself, row by row, before it goes.
+-- Last written by migration 0013.
+CREATE OR REPLACE FUNCTION money_days_before_deal_delete() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  -- A deleted team's deals: nothing to take off (its rows cascade away), and there may be millions of them.
+  IF NOT EXISTS (SELECT 1 FROM teams WHERE id = OLD.team_id) THEN
+    RETURN OLD;
+  END IF;
+  PERFORM money_days_lock(ARRAY[OLD.team_id]);
+  PERFORM money_days_apply(ARRAY(
+    SELECT ROW(p.team_id, p.paid_at, OLD.channel_id, OLD.kind, 0, 0, 0, 0, -sum(p.amount))::money_days
+    FROM deal_payments p WHERE p.team_id = OLD.team_id AND p.deal_id = OLD.id
+    GROUP BY p.team_id, p.paid_at));
+  RETURN OLD;
+END $$;
+
+-- Payments count under their live deal's channel and kind on the day they were paid; the deals are locked before the
+-- team, the order every deal write takes.
+-- Last written by migration 0016.
+CREATE OR REPLACE FUNCTION money_days_add_payments(payments deal_payments[], direction int) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM deals d
+    JOIN (SELECT DISTINCT team_id, deal_id FROM unnest(payments)) p ON d.team_id = p.team_id AND d.id = p.deal_id
+    ORDER BY d.team_id, d.id
+    FOR NO KEY UPDATE OF d;
+  PERFORM money_days_lock(ARRAY(SELECT DISTINCT team_id FROM unnest(payments)));
+  PERFORM money_days_apply(ARRAY(
+    SELECT ROW(p.team_id, p.paid_at, d.channel_id, d.kind, 0, 0, 0, 0, direction * sum(p.amount))::money_days
+    FROM unnest(payments) p JOIN deals d ON d.team_id = p.team_id AND d.id = p.deal_id
+    WHERE d.deleted_at IS NULL
+    GROUP BY p.team_id, p.paid_at, d.channel_id, d.kind));
+END $$;
+
+-- A payment recorded is money received on its day.
+-- Last written by migration 0013.
+CREATE OR REPLACE FUNCTION money_days_after_payment_insert() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM money_days_add_payments(ARRAY(SELECT p::deal_payments FROM new_rows p), 1);
+  RETURN NULL;
+END $$;
+
+-- A payment deleted is taken off again; one deleted by its deal's cascade finds no deal and is left, as the deal took
+-- it off before it went (money_days_before_deal_delete).
+-- Last written by migration 0013.
+CREATE OR REPLACE FUNCTION money_days_after_payment_delete() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM money_days_add_payments(ARRAY(SELECT p::deal_payments FROM old_rows p), -1);
+  RETURN NULL;
+END $$;
+
+-- The deals' and payments' triggers of the money roll-up. The row trigger runs only for a live deal with payments:
+-- what a deleted deal received is off the roll-up already.
+CREATE OR REPLACE TRIGGER deals_money_insert AFTER INSERT ON deals
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION money_days_after_deal_insert();
+CREATE OR REPLACE TRIGGER deals_money_update AFTER UPDATE ON deals
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION money_days_after_deal_update();
+CREATE OR REPLACE TRIGGER deals_money_delete AFTER DELETE ON deals
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION money_days_after_deal_delete();
+CREATE OR REPLACE TRIGGER deals_money_received_delete BEFORE DELETE ON deals
+  FOR EACH ROW WHEN (OLD.paid_amount > 0 AND OLD.deleted_at IS NULL) EXECUTE FUNCTION money_days_before_deal_delete();
+CREATE OR REPLACE TRIGGER deal_payments_money_insert AFTER INSERT ON deal_payments
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION money_days_after_payment_insert();
+CREATE OR REPLACE TRIGGER deal_payments_money_delete AFTER DELETE ON deal_payments
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION money_days_after_payment_delete();
+
+-- ## The team's data version: team_data_versions (migrations 0019, 0022, 0024; docs/decisions/020)
+-- A number that goes up in the transaction of every write of the team's data, so an answer's ETag made of it changes
+-- whenever the answer could and a repeated read can be answered 304. Statement-level: a statement of a million rows
+-- bumps once. Rows are bumped in team order, so two statements touching several teams cannot deadlock.
+
+-- Bumps the version of every team the statement wrote rows of; a team deleted by the same cascade is skipped.
+-- Last written by migration 0019.
+CREATE OR REPLACE FUNCTION team_data_bump() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  -- The join with teams skips a team deleted by this statement's cascade: its version row is gone with it.
+  -- An update reads only the new rows: a row never moves to another team.
+  IF TG_OP = 'DELETE' THEN
+    INSERT INTO team_data_versions (team_id, version)
+      SELECT d.team_id, 1 FROM (SELECT DISTINCT team_id FROM old_rows) d JOIN teams t ON t.id = d.team_id
+      ORDER BY d.team_id
+    ON CONFLICT (team_id) DO UPDATE SET version = team_data_versions.version + 1;
+  ELSE
+    INSERT INTO team_data_versions (team_id, version)
+      SELECT d.team_id, 1 FROM (SELECT DISTINCT team_id FROM new_rows) d JOIN teams t ON t.id = d.team_id
+      ORDER BY d.team_id
+    ON CONFLICT (team_id) DO UPDATE SET version = team_data_versions.version + 1;
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- The team's own row (its zone cuts every day of its answers): a new team starts at 1, a change bumps.
+-- Last written by migration 0019.
+CREATE OR REPLACE FUNCTION team_data_bump_own() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO team_data_versions (team_id, version)
+    SELECT id, 1 FROM new_rows ORDER BY id
+  ON CONFLICT (team_id) DO UPDATE SET version = team_data_versions.version + 1;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE TRIGGER teams_data_version_insert AFTER INSERT ON teams
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION team_data_bump_own();
+CREATE OR REPLACE TRIGGER teams_data_version_update AFTER UPDATE ON teams
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION team_data_bump_own();
+
+-- Every table of team data a user reads bumps on insert, update and delete, under <table>_data_version_<event>
+-- (accounts left the list in 0022, when they stopped being team data; invitations joined it then, payouts in 0024).
+-- The tables with a team_id that need none, and why, are listed in test/db/team-data-version.test.ts.
+DO $$
+DECLARE
+  name text;
+BEGIN
+  FOREACH name IN ARRAY ARRAY['channel_employees', 'channel_members', 'channels', 'contacts', 'deal_payments', 'deals',
+    'employees', 'external_channels', 'invitations', 'invite_links', 'payment_methods', 'payouts', 'referral_codes',
+    'referrals', 'subscriber_counts', 'subscriptions', 'user_settings']
+  LOOP
+    EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION team_data_bump()', name || '_data_version_insert', name);
+    EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION team_data_bump()', name || '_data_version_update', name);
+    EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION team_data_bump()', name || '_data_version_delete', name);
+  END LOOP;
+END $$;
