@@ -1,5 +1,6 @@
 import { invitationToken } from './members.js';
 import { oauthProviders } from './plain/auth.js';
+import { MAX_RETURN_PATH, RETURN_PATH } from './plain/auth-params.js';
 import { referralCode } from './profile.js';
 import { text, z } from './zod.js';
 
@@ -8,8 +9,8 @@ import { text, z } from './zod.js';
  * percent-encoded ('/й' -> '/%D0%B9'; what is encoded already stays as it is). Anything else (other hosts, '//',
  * spaces, control characters, broken Unicode) is dropped.
  */
-export const returnPath = text(500)
-  .regex(/^\/(?![/\\])[\x21-\x7e\u00a0-\uffff]*$/)
+export const returnPath = text(MAX_RETURN_PATH)
+  .regex(RETURN_PATH)
   .transform((path, ctx) => {
     try {
       return path.replace(/[^\x21-\x7e]/gu, encodeURIComponent);

@@ -11,19 +11,10 @@ import {
 } from './plain/deal.js';
 import type { DealKind } from './plain/deal-kinds.js';
 import { dealSortsOf } from './plain/deal-sorts.js';
+import { EMPTY_FIELD } from './plain/fields.js';
 import { paymentStates } from './plain/money.js';
 import { telegramUsername } from './telegram.js';
-import {
-  day,
-  EMPTY_FIELD,
-  instant,
-  nullMeansAbsent,
-  referenceId,
-  text,
-  versionField,
-  webLink,
-  z,
-} from './zod.js';
+import { day, instant, nullMeansAbsent, referenceId, text, versionField, webLink, z } from './zod.js';
 
 /** A number of a deal under its rule (plain/deal.ts), the same rule the form reads typed text with. */
 function dealNumber(rule: DealNumberRule) {

@@ -12,17 +12,9 @@ export * from './members.js';
 export * from './money.js';
 export * from './pagination.js';
 export * from './pay.js';
-// Plain values and functions, without zod: screens use them without loading zod (decision 009).
-export * from './plain/access.js';
-export * from './plain/auth.js';
-export * from './plain/conditions.js';
-export * from './plain/deal.js';
-export * from './plain/deal-kinds.js';
-export * from './plain/deal-sorts.js';
-export * from './plain/errors.js';
-export * from './plain/money.js';
-export * from './plain/time-zones.js';
-export * from './plain/wall-clock.js';
+// Plain values and functions, without zod (also `@addesk/contract/plain`): screens use them without loading zod
+// (decision 009).
+export * from './plain/index.js';
 export * from './profile.js';
 export * from './schedule.js';
 export * from './tariff.js';

@@ -1,4 +1,5 @@
 import { dealNumberRules, hasTooManyDecimals } from './plain/deal.js';
+import { MAX_NOTE_LENGTH } from './plain/fields.js';
 import { exportFormats, financeBases, financeSteps, paymentStates } from './plain/money.js';
 import { day, idSchema, nullMeansAbsent, text, z } from './zod.js';
 
@@ -15,7 +16,7 @@ export const paymentCreateSchema = nullMeansAbsent(
       .max(amountRule.max, amountRule.messages.tooBig)
       .refine((n) => !hasTooManyDecimals(amountRule, n), 'Не больше двух знаков после запятой'),
     paidAt: day('Некорректная дата оплаты'),
-    note: text(500).optional(),
+    note: text(MAX_NOTE_LENGTH).optional(),
   }),
 );
 export type PaymentCreate = z.input<typeof paymentCreateSchema>;

@@ -1,4 +1,5 @@
 import { exportFormatParam } from './money.js';
+import { MAX_NOTE_LENGTH } from './plain/fields.js';
 import { amount } from './team.js';
 import { day, idSchema, nullMeansAbsent, text, z } from './zod.js';
 
@@ -71,7 +72,7 @@ export const payoutCreateSchema = nullMeansAbsent(
     amount: amount('Сумма').gt(0, 'Сумма должна быть больше 0'),
     date: day('Некорректная дата выплаты'),
     paymentMethodId: idSchema.optional(),
-    note: text(500).optional(),
+    note: text(MAX_NOTE_LENGTH).optional(),
   }),
 );
 export type PayoutCreate = z.output<typeof payoutCreateSchema>;

@@ -1,3 +1,5 @@
+import { MAX_REFERRAL_CODE, REFERRAL_CODE } from './plain/auth-params.js';
+import { MAX_NAME_LENGTH } from './plain/fields.js';
 import { isKnownTimeZone } from './plain/time-zones.js';
 import { nullMeansAbsent, requiredText, text, versionField, z } from './zod.js';
 
@@ -10,8 +12,8 @@ export const signInTimeZone = timeZoneField.optional().catch(undefined);
 /** Editing one's own name (profile) or a team member's (team): trimmed, non-empty, bounded. */
 export const employeeNameUpdateSchema = nullMeansAbsent(
   z.object({
-    firstName: requiredText(60),
-    secondName: text(60).default(''),
+    firstName: requiredText(MAX_NAME_LENGTH),
+    secondName: text(MAX_NAME_LENGTH).default(''),
     version: versionField,
   }),
 );
@@ -97,10 +99,7 @@ export const referralSchema = z.object({
 });
 export type Referral = z.infer<typeof referralSchema>;
 
-export const referralCode = text(16)
-  .regex(/^[a-z0-9]{6,16}$/i)
-  .optional()
-  .catch(undefined);
+export const referralCode = text(MAX_REFERRAL_CODE).regex(REFERRAL_CODE).optional().catch(undefined);
 
 /** 'Подключить Telegram': the bot's address with a one-time start token, for the browser or the Telegram app to open. */
 export const telegramLinkSchema = z.object({ url: z.url() });

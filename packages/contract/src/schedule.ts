@@ -1,10 +1,8 @@
 import { pageQuery } from './pagination.js';
 import { dealNumberRules } from './plain/deal.js';
 import { dealKinds } from './plain/deal-kinds.js';
+import { MAX_SCHEDULE_DAYS } from './plain/schedule.js';
 import { day, idSchema, instant, z } from './zod.js';
-
-/** The longest period the schedule shows at once: a quarter. */
-export const MAX_SCHEDULE_DAYS = 92;
 
 const kind = z.enum(dealKinds, { error: 'Выберите продажи или закупки' });
 

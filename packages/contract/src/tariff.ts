@@ -16,9 +16,6 @@ export type TariffId = PaidTariffId | typeof TRIAL.id;
 /** Channels a user without any tariff may add. */
 export const NO_TARIFF_CHANNELS = 1;
 
-/** Days a referrer's tariff is extended when a friend first gets a paid tariff. */
-export const REFERRAL_BONUS_DAYS = 7;
-
 export const isPaidTariff = (value: string): value is PaidTariffId =>
   (paidTariffIds as readonly string[]).includes(value);
 

@@ -1,6 +1,7 @@
 import { dealNumberRules, hasTooManyDecimals } from './plain/deal.js';
+import { EMPTY_FIELD, MAX_NAME_LENGTH } from './plain/fields.js';
 import { telegramUsername } from './telegram.js';
-import { EMPTY_FIELD, nullMeansAbsent, referenceId, referenceIdParam, requiredText, text, z } from './zod.js';
+import { nullMeansAbsent, referenceId, referenceIdParam, requiredText, text, z } from './zod.js';
 
 const amountRule = dealNumberRules.price;
 /** Roubles with kopecks within a deal's price limits: a rate, a payout. */
@@ -49,8 +50,8 @@ export const employeeTelegramInfo = z.object({
 /** Spec §3 "Employee creation payload": the name split on the first space, the manager is the caller. */
 export const employeeCreateSchema = nullMeansAbsent(
   z.object({
-    firstName: requiredText(60),
-    secondName: text(60).default(''),
+    firstName: requiredText(MAX_NAME_LENGTH),
+    secondName: text(MAX_NAME_LENGTH).default(''),
     employeeTelegramInfo: employeeTelegramInfo.optional(),
     managerId: z.number().int().positive().optional(),
     channelId: z.number().int().positive().optional(),
@@ -141,15 +142,6 @@ export const channelEmployeeAddSchema = nullMeansAbsent(
   }),
 );
 export type ChannelEmployeeAdd = z.input<typeof channelEmployeeAddSchema>;
-
-/** Spec §3: the entered name is split on the first space into first and second name. */
-export function splitName(name: string): { firstName: string; secondName: string } {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  const space = trimmed.indexOf(' ');
-  return space < 0
-    ? { firstName: trimmed, secondName: '' }
-    : { firstName: trimmed.slice(0, space), secondName: trimmed.slice(space + 1) };
-}
 
 export const USER_NOT_FOUND = 'Пользователь не найден';
 export const EMPLOYEE_NOT_FOUND = 'Сотрудник не найден';

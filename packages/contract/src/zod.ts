@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID, MAX_REFERENCE_ID } from './plain/conditions.js';
+import { EMPTY_FIELD, tooLong } from './plain/fields.js';
 
 // Every validation message a user can see is Russian: zod's own messages come from its ru locale,
 // the product's texts (spec §5) are given explicitly where a field needs them.
 z.config(z.locales.ru());
 
 export { z };
-
-export const EMPTY_FIELD = 'Поле не должно быть пустым';
 
 // PostgreSQL's text cannot hold a NUL character: such a value must be refused here, not by the database (a 500).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is exactly what this pattern refuses
@@ -17,7 +16,7 @@ const NO_NUL = /^[^\u0000]*$/;
  * Every text a request carries: trimmed, at most `max` characters, no NUL. The one way a request schema takes text,
  * so a new field is bounded by default (test/plugins/input-bounds.test.ts holds every route to it).
  */
-export const text = (max: number, message = `Не длиннее ${max} символов`) =>
+export const text = (max: number, message = tooLong(max)) =>
   z.string().trim().max(max, message).regex(NO_NUL, 'Недопустимый символ в тексте');
 
 /** A link to a picture or a page: http(s) only, so no `javascript:` or `data:` address reaches a page's markup. */

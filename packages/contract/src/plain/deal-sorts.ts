@@ -1,7 +1,7 @@
 import type { DealKind } from './deal-kinds.js';
 
-// A module of its own, read by the schemas (deal.ts) alone: in plain/deal.ts, which the web's first load holds, it would
-// ride along on every screen (the web spells the orders out where it needs them; its tests hold them to these).
+// A module of its own, apart from plain/deal.ts: the schemas (deal.ts), the lists' route validation and the order
+// picker of the lists read it, and nothing else of a deal's values needs to come along.
 
 /**
  * The orders of the deal lists: by the deal date (spec §2.5, the default), by the placement time, and for purchases
