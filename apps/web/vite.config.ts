@@ -61,9 +61,9 @@ const schemas = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]s
 // chips and pickers (components/filters) are the lists', the schedule's and finance's alone; the switch (with
 // Radix's, about 1.5 KB gzipped) is /profile/settings' alone; the clipboard helper serves buttons ('Скопировать'); the
 // logo is /auth's; the no-access view shows only when a role does not give a section; the contract's access rule is
-// the deal screens'.
+// the deal screens', its Telegram link reading and its form fields' rules the forms'.
 const notShared =
-  /[\\/](components[\\/]ui[\\/](switch|wheel-picker|period-picker|option-picker)|components[\\/]filters[\\/][a-z-]+|lib[\\/]copy-text|components[\\/]brand[\\/]logo|components[\\/]app[\\/]no-access-view|contract[\\/]src[\\/]plain[\\/]access)\.tsx?$/;
+  /[\\/](components[\\/]ui[\\/](switch|wheel-picker|period-picker|option-picker)|components[\\/]filters[\\/][a-z-]+|lib[\\/]copy-text|components[\\/]brand[\\/]logo|components[\\/]app[\\/]no-access-view|contract[\\/]src[\\/]plain[\\/](access|telegram|fields))\.tsx?$/;
 
 // Route generation settings live in tsr.config.json so `tsr generate` (typecheck) and this plugin agree.
 export default defineConfig({
@@ -102,11 +102,16 @@ export default defineConfig({
               minShareCount: 2,
               priority: 2,
             },
-            // Last: a group takes its modules' imports along, and the schemas import the contract's zod-free parts.
+            // Last, and without the modules the schemas import: the schemas build on the contract's zod-free core,
+            // and a zod-free module that one first-load module reads besides them (the return path's rule, read by
+            // /auth's search validation) would go along into this chunk, and zod onto every first load. Taken
+            // along or not, nothing else changes: what the schemas import besides zod is that core, which runs
+            // nothing when it loads.
             {
               name: 'schemas',
               test: (id: string) => schemas.test(id) && !zodFreeContract.test(id),
               priority: 1,
+              includeDependenciesRecursively: false,
             },
           ],
         },

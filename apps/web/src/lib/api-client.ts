@@ -1,12 +1,5 @@
-import {
-  type countedPage,
-  type ErrorBody,
-  type ErrorCode,
-  errorCodes,
-  errorMessages,
-  type page,
-  type z,
-} from '@addesk/contract';
+import type { countedPage, ErrorBody, page, z } from '@addesk/contract';
+import { type ErrorCode, errorCodes, errorMessages } from '@addesk/contract/plain';
 
 /**
  * The one way the web app talks to the server: fetch under /api with the session cookie, JSON in and out, every

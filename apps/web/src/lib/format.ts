@@ -1,4 +1,4 @@
-import { timeZoneShortName, type WallClockParts, wallClockParts } from '@addesk/contract';
+import { timeZoneShortName, type WallClockParts, wallClockParts } from '@addesk/contract/plain';
 
 /** The zone dates are shown in until the team's zone is known (decisions D5). */
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';

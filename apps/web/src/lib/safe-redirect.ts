@@ -1,11 +1,9 @@
-/**
- * Where /auth may send a user after sign-in: a path inside this app, never another host.
- * Same rule as `returnPath` in @addesk/contract (a test keeps them in step), written without zod so the
- * /auth route's search validation does not pull zod into the first-load chunk.
- */
-const RETURN_PATH = /^\/(?![/\\])[^\s]*$/;
-const MAX_RETURN_PATH = 500;
+import { MAX_RETURN_PATH, RETURN_PATH } from '@addesk/contract/plain';
 
+/**
+ * Where /auth may send a user after sign-in: a path inside this app, never another host. The rule of the contract's
+ * `returnPath` (its zod-free core), without zod: the /auth route's search validation is first-load code.
+ */
 export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   if (value.length > MAX_RETURN_PATH || !RETURN_PATH.test(value)) return undefined;

@@ -1,4 +1,4 @@
-import { betweenDates, dateValue, parseCondition } from '@addesk/contract';
+import { betweenDates, dateValue, parseCondition } from '@addesk/contract/plain';
 import { formatDay, monthNames } from '@/lib/format';
 
 /**

@@ -1,4 +1,9 @@
-import { BROWSER_ZONE_COOKIE, type OAuthProvider, oauthProviders, providerNames } from '@addesk/contract';
+import {
+  BROWSER_ZONE_COOKIE,
+  type OAuthProvider,
+  oauthProviders,
+  providerNames,
+} from '@addesk/contract/plain';
 import { FlaskConical } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';

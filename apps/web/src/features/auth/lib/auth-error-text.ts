@@ -1,4 +1,4 @@
-import { type AuthErrorCode, authErrorMessages } from '@addesk/contract';
+import { type AuthErrorCode, authErrorMessages } from '@addesk/contract/plain';
 
 const UNKNOWN_ERROR = 'Не удалось войти. Попробуйте ещё раз';
 

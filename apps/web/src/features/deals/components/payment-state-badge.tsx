@@ -1,4 +1,4 @@
-import { type PaymentState, paymentStateNames } from '@addesk/contract';
+import { type PaymentState, paymentStateNames } from '@addesk/contract/plain';
 import { cn } from '@/lib/utils';
 
 /** Each state's colour; the state's name is always written beside it, so colour is never the only sign. */

@@ -1,4 +1,5 @@
-import { type DealKind, type DealOf, inCommonNames, mayChangeDeal } from '@addesk/contract';
+import type { DealOf } from '@addesk/contract';
+import { type DealKind, inCommonNames, mayChangeDeal } from '@addesk/contract/plain';
 import { useCurrentUser } from '@/features/auth';
 
 /**

@@ -1,4 +1,5 @@
-import { type DealKind, inCommonNames, type PaymentState, type Purchase, type Sale } from '@addesk/contract';
+import type { Purchase, Sale } from '@addesk/contract';
+import { type DealKind, inCommonNames, type PaymentState } from '@addesk/contract/plain';
 import { dealTexts } from './kinds';
 
 /** What the list screens show of a deal, the same for both kinds (spec §2.5/§2.6 with decisions D2). */

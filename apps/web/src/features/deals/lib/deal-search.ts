@@ -2,6 +2,7 @@ import {
   type DealKind,
   type DealSort,
   dateValue,
+  dealSortsOf,
   type InKindNames,
   isBlankFilter,
   kindNameOf,
@@ -13,7 +14,7 @@ import {
   parseIdList,
   paymentStates,
   priceValue,
-} from '@addesk/contract';
+} from '@addesk/contract/plain';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 
 /**
@@ -91,11 +92,8 @@ function validateDealListSearch<K extends DealKind>(
     search[param] = value !== undefined && filterAccepts(name, value) ? value : undefined;
   }
   search.view = raw.view === 'table' ? 'table' : undefined;
-  // Spelled out rather than read from the contract's dealSortsOf: this runs in the entry chunk, on every screen.
-  search.sort =
-    raw.sort === 'placement' || (kind === 'purchase' && raw.sort === 'costPerSubscriber')
-      ? raw.sort
-      : undefined;
+  // The date order is the default: no param.
+  search.sort = dealSortsOf[kind].find((sort) => sort !== 'date' && sort === raw.sort);
   return search as DealListSearch<K>;
 }
 

@@ -1,4 +1,5 @@
-import { EMPTY_FIELD, parseTelegramLink, requiredText, z } from '@addesk/contract';
+import { requiredText, z } from '@addesk/contract';
+import { EMPTY_FIELD, parseTelegramLink } from '@addesk/contract/plain';
 import { parseRate } from './rate';
 
 // The rules of spec §5 for the add-employee flow and the requisites sheet, with the server's own limits and

@@ -1,4 +1,4 @@
-import { type CalendarType, calendarTypeNames, calendarTypes } from '@addesk/contract';
+import { type CalendarType, calendarTypeNames, calendarTypes } from '@addesk/contract/plain';
 import { ArrowDownLeft, ArrowUpRight, CalendarX2, type LucideIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { PeriodFilter, type PeriodMarks } from '@/components/filters/period-filter';

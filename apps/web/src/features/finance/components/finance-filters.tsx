@@ -1,4 +1,4 @@
-import { type FinanceBasis, financeBases, financeBasisNames } from '@addesk/contract';
+import { type FinanceBasis, financeBases, financeBasisNames } from '@addesk/contract/plain';
 import { CalendarPeriodFilter, ChannelFilter } from '@/features/filters';
 import { cn } from '@/lib/utils';
 import { financeTexts } from '../lib/texts';

@@ -1,4 +1,4 @@
-import { type CalendarType, type DealKind, dealKinds, dealVocabulary } from '@addesk/contract';
+import { type CalendarType, type DealKind, dealKinds, dealVocabulary } from '@addesk/contract/plain';
 import { useMemo, useState } from 'react';
 import { type DayMarks, PeriodPicker } from '@/components/ui/period-picker';
 import { type Day, type DayRange, gridRange, monthOf } from '@/components/ui/period-picker-lib';

@@ -1,4 +1,5 @@
-import { dealVocabulary, type ScheduleItem } from '@addesk/contract';
+import type { ScheduleItem } from '@addesk/contract';
+import { dealVocabulary } from '@addesk/contract/plain';
 import { Link } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
 import { formatTime } from '@/lib/format';

@@ -1,5 +1,5 @@
 import type { DealKind } from '@addesk/contract';
-import { dealVocabulary } from '@addesk/contract';
+import { dealVocabulary } from '@addesk/contract/plain';
 import type { RegisteredRouter, ValidateLinkOptions } from '@tanstack/react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';

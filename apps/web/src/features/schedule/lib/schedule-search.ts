@@ -1,4 +1,4 @@
-import { type DealKind, dateValue, dealKinds } from '@addesk/contract';
+import { type DealKind, dateValue, dealKinds, MAX_SCHEDULE_DAYS } from '@addesk/contract/plain';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import { type Day, shiftDay } from '@/components/ui/period-picker-lib';
 
@@ -21,8 +21,6 @@ export type ScheduleSearchInput = Partial<Record<keyof ScheduleSearch, unknown>>
 
 /** What the agenda shows without a period in the address: today and the next 13 days. */
 export const DEFAULT_DAYS = 14;
-/** The longest period the server gives at once (`MAX_SCHEDULE_DAYS` of the contract), both ends included. */
-export const MAX_DAYS = 92;
 
 const asDay = (raw: unknown): Day | undefined =>
   typeof raw === 'string' && dateValue(raw) !== undefined ? raw : undefined;
@@ -47,7 +45,7 @@ export function validateScheduleSearch(input: ScheduleSearchInput): ScheduleSear
   };
 }
 
-/** What the schedule call asks for: a period of at most MAX_DAYS, the kind, and the channel (a channel's page fixes it). */
+/** What the schedule call asks for: a period of at most MAX_SCHEDULE_DAYS (both ends included), the kind, and the channel (a channel's page fixes it). */
 export type ScheduleFilters = { from: Day; to: Day; kind?: DealKind; channelId?: number };
 
 export function scheduleFilters(search: ScheduleSearch, today: Day, channelId?: number): ScheduleFilters {
@@ -58,7 +56,7 @@ export function scheduleFilters(search: ScheduleSearch, today: Day, channelId?: 
   const chosen = channelId ?? search.channelId;
   return {
     from,
-    to: shiftDay(from, Math.min(days, MAX_DAYS - 1)),
+    to: shiftDay(from, Math.min(days, MAX_SCHEDULE_DAYS - 1)),
     ...(search.kind ? { kind: search.kind } : {}),
     ...(chosen === undefined ? {} : { channelId: chosen }),
   };

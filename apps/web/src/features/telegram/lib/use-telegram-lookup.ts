@@ -1,4 +1,5 @@
-import { type ChannelInfo, PRIVATE_TELEGRAM_LINK, parseTelegramLink } from '@addesk/contract';
+import type { ChannelInfo } from '@addesk/contract';
+import { PRIVATE_TELEGRAM_LINK, parseTelegramLink } from '@addesk/contract/plain';
 import { errorMessage } from '@/lib/notify';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useChannelInfo } from '../api/get-channel-info';

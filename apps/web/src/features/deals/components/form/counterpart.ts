@@ -1,4 +1,5 @@
-import { type Contact, type ExternalChannel, parseTelegramLink } from '@addesk/contract';
+import type { Contact, ExternalChannel } from '@addesk/contract';
+import { parseTelegramLink } from '@addesk/contract/plain';
 
 /**
  * Who the deal was with (the other side's channel, or the person): one the team saved before (sent as its id),

@@ -1,11 +1,5 @@
-import {
-  type DealKind,
-  type DurationType,
-  dealVocabulary,
-  inCommonNames,
-  type Purchase,
-  type Sale,
-} from '@addesk/contract';
+import type { Purchase, Sale } from '@addesk/contract';
+import { type DealKind, type DurationType, dealVocabulary, inCommonNames } from '@addesk/contract/plain';
 import { type Counterpart, savedChannel, savedContact } from './counterpart';
 import {
   clampDate,

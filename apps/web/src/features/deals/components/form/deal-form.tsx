@@ -1,4 +1,4 @@
-import { type DealKind, dealNumberRules, dealVocabulary, readDealNumber } from '@addesk/contract';
+import { type DealKind, dealNumberRules, dealVocabulary, readDealNumber } from '@addesk/contract/plain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEventHandler, type ReactNode, useEffect } from 'react';
 import {

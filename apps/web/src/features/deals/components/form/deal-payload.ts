@@ -5,7 +5,7 @@ import {
   dealVocabulary,
   inKindNames,
   readDealNumber,
-} from '@addesk/contract';
+} from '@addesk/contract/plain';
 import { instantAt } from '@/lib/format';
 import type { DealPayload } from '../../api/create-deal';
 import type { DealPatch } from '../../api/update-deal';

@@ -1,4 +1,4 @@
-import { type DealKind, dealVocabulary } from '@addesk/contract';
+import { type DealKind, dealVocabulary } from '@addesk/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Pencil, Trash2, X } from 'lucide-react';

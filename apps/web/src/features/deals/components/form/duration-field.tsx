@@ -1,4 +1,4 @@
-import { type DurationType, durationTypeNames, durationTypes } from '@addesk/contract';
+import { type DurationType, durationTypeNames, durationTypes } from '@addesk/contract/plain';
 import { useId } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

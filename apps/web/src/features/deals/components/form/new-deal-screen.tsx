@@ -1,4 +1,4 @@
-import { type DealKind, dealVocabulary } from '@addesk/contract';
+import { type DealKind, dealVocabulary } from '@addesk/contract/plain';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { commonNameOf, type DealKind } from '@addesk/contract';
+import { commonNameOf, type DealKind } from '@addesk/contract/plain';
 import type { UseFormReturn } from 'react-hook-form';
 import { setServerFieldErrors, sortServerFieldErrors } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/notify';

@@ -1,11 +1,5 @@
-import {
-  type DealKind,
-  type DurationType,
-  dealVocabulary,
-  durationTypeNames,
-  type FieldChange,
-  type HistoryEvent,
-} from '@addesk/contract';
+import type { FieldChange, HistoryEvent } from '@addesk/contract';
+import { type DealKind, type DurationType, dealVocabulary, durationTypeNames } from '@addesk/contract/plain';
 import { useId } from 'react';
 import { InlineErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';

@@ -1,4 +1,4 @@
-import { type DealKind, dealVocabulary } from '@addesk/contract';
+import { type DealKind, dealVocabulary } from '@addesk/contract/plain';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';

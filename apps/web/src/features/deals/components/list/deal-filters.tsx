@@ -1,4 +1,4 @@
-import { type DealKind, dealVocabulary, paymentStateNames, paymentStates } from '@addesk/contract';
+import { type DealKind, dealVocabulary, paymentStateNames, paymentStates } from '@addesk/contract/plain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { channelsQueryOptions } from '@/features/channels';

@@ -1,4 +1,4 @@
-import { type DealKind, type DealSort, dealVocabulary } from '@addesk/contract';
+import { type DealKind, type DealSort, dealSortsOf, dealVocabulary } from '@addesk/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus, SearchX } from 'lucide-react';
@@ -43,15 +43,6 @@ export type DealListScreenProps<K extends DealKind> = {
   onSearchChange: (search: DealListSearch<K>) => void;
   /** One channel's list (/channels/{id}/sales): the channel is fixed, named in the title, and has no chip. */
   channelId?: number | undefined;
-};
-
-/**
- * Each kind's orders, as the contract's dealSortsOf has them: spelled out because a contract value the web reads goes
- * to the shared chunk, on every screen's first load (deal-cost-per-subscriber.test.tsx holds the two equal).
- */
-const sortsOf: Record<DealKind, readonly DealSort[]> = {
-  sale: ['date', 'placement'],
-  purchase: ['date', 'placement', 'costPerSubscriber'],
 };
 
 const sortNames = {
@@ -248,12 +239,12 @@ export function DealListScreen<K extends DealKind>({
             onChange={(event) =>
               go(filters, {
                 ...display,
-                sort: sortsOf[kind].find((option) => option === event.target.value) ?? 'date',
+                sort: dealSortsOf[kind].find((option) => option === event.target.value) ?? 'date',
               })
             }
             className="min-h-11 rounded-lg border border-input bg-card px-2 font-medium text-foreground"
           >
-            {sortsOf[kind].map((option) => (
+            {dealSortsOf[kind].map((option) => (
               <option key={option} value={option}>
                 {option === 'date' ? texts.byDate : sortNames[option]}
               </option>

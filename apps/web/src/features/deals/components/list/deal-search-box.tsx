@@ -1,3 +1,4 @@
+import { MAX_FILTER_TEXT } from '@addesk/contract/plain';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -6,8 +7,6 @@ import { dealTexts } from '../../lib/kinds';
 
 /** A pause in typing this long sends the search: one request per word, not per letter. */
 const SEARCH_DEBOUNCE_MS = 300;
-/** The server's limit of a search text. */
-const MAX_SEARCH = 100;
 
 export type DealSearchBoxProps = {
   /** The search in the URL. */
@@ -54,7 +53,7 @@ export function DealSearchBox({ value, onSearch }: DealSearchBoxProps) {
       <input
         type="search"
         value={text}
-        maxLength={MAX_SEARCH}
+        maxLength={MAX_FILTER_TEXT}
         onChange={(event) => setText(event.target.value)}
         aria-label={dealTexts.search}
         placeholder={dealTexts.searchPlaceholder}

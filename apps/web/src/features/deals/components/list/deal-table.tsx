@@ -1,4 +1,4 @@
-import { type DealKind, dealVocabulary } from '@addesk/contract';
+import { type DealKind, dealVocabulary } from '@addesk/contract/plain';
 import { Link } from '@tanstack/react-router';
 import { formatCalendarDay, formatMoney, formatShortDateTime } from '@/lib/format';
 import type { DealRow } from '../../lib/deal-rows';

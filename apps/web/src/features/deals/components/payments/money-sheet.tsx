@@ -1,4 +1,4 @@
-import { readDealNumber } from '@addesk/contract';
+import { MAX_NOTE_LENGTH, readDealNumber } from '@addesk/contract/plain';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -19,8 +19,6 @@ import { DatePicker } from '../form/date-time-pickers';
 import { amountRule, paymentTexts as t } from './payment-texts';
 
 type MoneyFormValues = { amount: string; date: DateParts; note: string };
-
-const NOTE_MAX = 500;
 
 /** What the sheet records: an amount in roubles, its day (yyyy-MM-dd) and an optional note. */
 export type MoneyEntry = { amount: number; date: string; note?: string };
@@ -176,7 +174,7 @@ export function MoneySheet({
                   <Input
                     {...field}
                     id={ids.control}
-                    maxLength={NOTE_MAX}
+                    maxLength={MAX_NOTE_LENGTH}
                     autoComplete="off"
                     aria-invalid={formState.errors.note ? true : undefined}
                     aria-describedby={ids.describedBy}

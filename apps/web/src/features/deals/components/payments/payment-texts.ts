@@ -1,4 +1,4 @@
-import { type DealNumberRule, dealNumberRules } from '@addesk/contract';
+import { type DealNumberRule, dealNumberRules } from '@addesk/contract/plain';
 
 /** The payments card of a deal's screen and its sheets (decisions D5). */
 export const paymentTexts = {

@@ -1,4 +1,4 @@
-import { splitName } from '@addesk/contract';
+import { splitName } from '@addesk/contract/plain';
 import { getRouteApi, Link, Navigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';

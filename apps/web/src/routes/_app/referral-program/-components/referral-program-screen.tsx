@@ -1,4 +1,5 @@
-import { REFERRAL_BONUS_DAYS, type Referral } from '@addesk/contract';
+import type { Referral } from '@addesk/contract';
+import { REFERRAL_BONUS_DAYS } from '@addesk/contract/plain';
 import { Copy } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@addesk/contract';
+import { EMPTY_FIELD, MAX_NAME_LENGTH, tooLong } from '@addesk/contract/plain';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { UnsavedChangesPrompt } from '@/components/app/unsaved-changes-prompt';
@@ -12,10 +13,8 @@ import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 
-/** Spec §5 and the contract's `requiredText(60)`. */
-export const EMPTY_FIELD = 'Поле не должно быть пустым';
-export const MAX_NAME_LENGTH = 60;
-const TOO_LONG = `Не длиннее ${MAX_NAME_LENGTH} символов`;
+/** Spec §5 and the contract's rule for names (`employeeNameUpdateSchema`). */
+const TOO_LONG = tooLong(MAX_NAME_LENGTH);
 
 type Field = 'firstName' | 'secondName';
 type FieldErrors = Partial<Record<Field, string>>;

@@ -1,4 +1,4 @@
-import { featuredTimeZones } from '@addesk/contract';
+import { featuredTimeZones } from '@addesk/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';

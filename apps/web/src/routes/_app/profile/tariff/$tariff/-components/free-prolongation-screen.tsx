@@ -1,4 +1,4 @@
-import { REFERRAL_BONUS_DAYS } from '@addesk/contract';
+import { REFERRAL_BONUS_DAYS } from '@addesk/contract/plain';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Gift, Link2, QrCode } from 'lucide-react';
 import { useState } from 'react';
