@@ -40,6 +40,10 @@ export default defineProject({
     name: 'server',
     include: process.env.TEST_DATABASE_URL ? postgresFiles() : ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // The files of a worker share one module graph: importing the app (Fastify, Drizzle, PGlite) afresh for every
+    // file was a quarter of the suite's CPU (import 66 s of 308 s, to 7.5 s). Safe because every file builds its own
+    // app on its own database, and what the server keeps in memory is kept per database (WeakMaps keyed by it).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
