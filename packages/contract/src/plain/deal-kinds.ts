@@ -25,10 +25,14 @@ export const dealVocabulary = {
     statusRequired: true,
     /** Two sales in one channel's slot collide (the schedule's warnings); what we buy elsewhere does not. */
     slotConflicts: true,
+    /** Only a purchase brings subscribers counted by its invite link (issue 17: 'Подписчики по ссылке'). */
+    hasAttribution: false,
     calendarType: 'SALE',
     /** Our channel and the other side in a one-line title ('Канал → Контрагент'): which way the ad goes. */
     arrow: '→',
     routes: { list: '/sales', new: '/sale/new', item: '/sale/$id' },
+    /** A count of deals: 1 продажа, 2 продажи, 5 продаж. */
+    countForms: ['продажа', 'продажи', 'продаж'],
     words: {
       title: 'Продажи',
       one: 'Продажа',
@@ -66,9 +70,11 @@ export const dealVocabulary = {
     hasAdvertisementType: false,
     statusRequired: false,
     slotConflicts: false,
+    hasAttribution: true,
     calendarType: 'PURCHASE',
     arrow: '←',
     routes: { list: '/purchases', new: '/purchase/new', item: '/purchase/$id' },
+    countForms: ['закупка', 'закупки', 'закупок'],
     words: {
       title: 'Закупки',
       one: 'Закупка',
@@ -101,9 +107,11 @@ type DealKindVocabulary = {
   hasAdvertisementType: boolean;
   statusRequired: boolean;
   slotConflicts: boolean;
+  hasAttribution: boolean;
   calendarType: string;
   arrow: string;
   routes: { list: string; new: string; item: string };
+  countForms: readonly [one: string, few: string, many: string];
   words: Record<string, string>;
 };
 

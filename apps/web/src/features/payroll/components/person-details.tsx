@@ -1,4 +1,5 @@
 import type { Payout } from '@addesk/contract';
+import { dealVocabulary } from '@addesk/contract/plain';
 import { Link } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -8,8 +9,6 @@ import { InlineErrorState } from '@/components/ui/error-state';
 import { formatCalendarDay, formatMoney, plural } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { type PayrollPeriod, useDeletePayout, useEmployeePayroll } from '../api/payroll';
-
-const kindWords = { sale: 'Продажа', purchase: 'Закупка' } as const;
 
 /** 'Выплата 27.11.2026: 15 000 руб' */
 const describe = (payout: Payout) =>
@@ -42,12 +41,13 @@ export function PersonDetails({
           {deals.map((deal) => (
             <li key={`${deal.kind}-${deal.id}`}>
               <Link
-                to={deal.kind === 'sale' ? '/sale/$id' : '/purchase/$id'}
+                to={dealVocabulary[deal.kind].routes.item}
                 params={{ id: String(deal.id) }}
                 className="flex min-h-11 flex-col justify-center rounded-lg px-2 hover:bg-accent"
               >
                 <span>
-                  {kindWords[deal.kind]} от {formatCalendarDay(deal.date)} · {formatMoney(deal.price)}
+                  {dealVocabulary[deal.kind].words.one} от {formatCalendarDay(deal.date)} ·{' '}
+                  {formatMoney(deal.price)}
                 </span>
                 {deal.received > 0 ? (
                   <span className="text-muted-foreground">

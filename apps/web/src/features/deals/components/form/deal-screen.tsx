@@ -190,7 +190,9 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
           // The delete under the card, appearing with it: it does not jump down under the finger as the card loads.
           <Suspense fallback={null}>
             <PaymentsCard kind={kind} id={id} deal={deal} editable={changeable} />
-            {kind === 'purchase' ? <AttributionCard id={id} channel={deal.channelInfo} /> : null}
+            {dealVocabulary[kind].hasAttribution ? (
+              <AttributionCard id={id} channel={deal.channelInfo} />
+            ) : null}
             {changeable ? <HistoryCard kind={kind} id={id} /> : null}
             {changeable ? <DeleteDeal kind={kind} id={id} /> : null}
           </Suspense>

@@ -1,16 +1,11 @@
 import type { DealKind, DealSummary } from '@addesk/contract';
-import { formatMoney, type PluralForms, plural } from '@/lib/format';
+import { dealVocabulary } from '@addesk/contract/plain';
+import { formatMoney, plural } from '@/lib/format';
 import { useDealSummary } from '../../api/get-deal-summary';
 import type { DealFilters } from '../../lib/deal-search';
 
 // Here rather than in lib/kinds.ts, which the deal form loads too: only the lists show totals.
 const texts = { totals: 'Итоги списка', unpaid: 'Не оплачено:', overdue: 'просрочено' } as const;
-
-/** A count of deals: 1 продажа, 2 продажи, 5 продаж; 1 закупка, 2 закупки, 5 закупок. */
-const dealCountForms: Record<DealKind, PluralForms> = {
-  sale: ['продажа', 'продажи', 'продаж'],
-  purchase: ['закупка', 'закупки', 'закупок'],
-};
 
 export type DealTotalsProps = {
   kind: DealKind;
@@ -38,7 +33,7 @@ function TotalsText({ kind, summary }: { kind: DealKind; summary: DealSummary })
   return (
     <>
       <p className="font-semibold text-base tabular-nums">
-        {plural(summary.count, dealCountForms[kind])} · {formatMoney(summary.total)}
+        {plural(summary.count, dealVocabulary[kind].countForms)} · {formatMoney(summary.total)}
       </p>
       <p className="text-muted-foreground tabular-nums">
         {texts.unpaid} {formatMoney(summary.unpaid)}
