@@ -1,10 +1,59 @@
-import { type DurationType, durationTypeNames, durationTypes } from '@addesk/contract/plain';
+import { type DurationType, dealNumberRules, durationTypeNames, durationTypes } from '@addesk/contract/plain';
 import { useId } from 'react';
+import { Controller, type UseFormReturn, useFormState } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import type { DealFormValues } from './deal-form-values';
+import { validateNumber } from './deal-payload';
 import { formInputClass } from './form-input-class';
 import { formTexts } from './form-texts';
+
+/** The placement term of the deal form: its type and number under react-hook-form, checked by the contract's rule. */
+export function DurationFormField({
+  form,
+  readOnly,
+}: {
+  form: UseFormReturn<DealFormValues>;
+  readOnly: boolean;
+}) {
+  const { control, setValue } = form;
+  const { errors } = useFormState({ control, name: ['duration', 'durationType'] });
+  return (
+    <Controller
+      control={control}
+      name="duration"
+      rules={{
+        // Checked only while a number is asked for: 'Без удаления' has none.
+        validate: (text, values) =>
+          values.durationType === 'INFINITY' ? true : validateNumber(dealNumberRules.duration)(text),
+      }}
+      render={({ field }) => (
+        <Controller
+          control={control}
+          name="durationType"
+          render={({ field: typeField }) => (
+            <DurationField
+              type={typeField.value}
+              duration={field.value}
+              onTypeChange={(type) => {
+                typeField.onChange(type);
+                // Spec §4: choosing 'Без удаления' sets the duration to 0.
+                if (type === 'INFINITY')
+                  setValue('duration', '0', { shouldDirty: true, shouldValidate: true });
+              }}
+              onDurationChange={field.onChange}
+              onDurationBlur={field.onBlur}
+              durationError={errors.duration?.message}
+              typeError={errors.durationType?.message}
+              readOnly={readOnly}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}
 
 export type DurationFieldProps = {
   type: DurationType;
