@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.js';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+
+/** A database of any schema: the maintenance reads and writes the catalog and its own table in plain SQL. */
+type Db = PgDatabase<NodePgQueryResultHKT, Record<string, unknown>>;
 
 /** How often the embedded database's tables are checked: autovacuum's own default naptime. */
 export const MAINTENANCE_INTERVAL_MS = 60_000;
