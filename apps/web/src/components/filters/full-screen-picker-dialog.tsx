@@ -1,6 +1,15 @@
 import { ChevronLeft } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { FullScreenPickerProps } from './full-screen-picker';
+import type { ReactNode } from 'react';
+
+export type FullScreenPickerProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+  /** The apply button ('Применить', 'Готово'), kept at the bottom within reach of the thumb. */
+  footer: ReactNode;
+};
 
 /** The open picker of ./full-screen-picker.tsx. A Radix dialog: focus stays inside, Escape closes it. */
 export function FullScreenPickerDialog({

@@ -1,14 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useBackCloses } from '@/lib/overlays';
-
-export type FullScreenPickerProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  children: ReactNode;
-  /** The apply button ('Применить', 'Готово'), kept at the bottom within reach of the thumb. */
-  footer: ReactNode;
-};
+import type { FullScreenPickerProps } from './full-screen-picker-dialog';
 
 // Radix's dialog, with its focus trap and scroll lock (about 13 KB gzipped), loads when a picker first opens
 // instead of with the list.

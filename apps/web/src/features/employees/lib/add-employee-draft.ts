@@ -11,6 +11,9 @@ export type NewPerson = {
   telegram?: ChannelInfo;
 };
 
+/** Who the employee card adds: a member of the team, or the new person typed on step 2. */
+export type CardPerson = { kind: 'member'; id: number } | { kind: 'new'; draft: NewPerson };
+
 /** The card as typed, but the credentials: card numbers are not left in the browser's storage. */
 export type CardDraft = Omit<EmployeeCardFormValues, 'credentials'>;
 

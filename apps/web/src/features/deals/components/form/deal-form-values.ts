@@ -13,6 +13,9 @@ import {
 
 export type Deal = Sale | Purchase;
 
+/** A new deal being recorded, a deal shown (every control disabled), or one being edited. */
+export type DealFormMode = 'new' | 'view' | 'edit';
+
 /**
  * The form's values (spec §3 "Form values"). The numbers are kept as typed (text) and coerced on submit (spec §5),
  * so '15 000,50' can be typed and explained if wrong.

@@ -6,15 +6,13 @@ import { instantAt, zoneMark } from '@/lib/format';
 import { CounterpartPicker } from './counterpart-picker';
 import { isValidDate, teamToday, toIsoDay } from './date-parts';
 import { DatePicker, TimePicker } from './date-time-pickers';
-import type { DealFormValues, KnownLabels } from './deal-form-values';
+import type { DealFormMode, DealFormValues, KnownLabels } from './deal-form-values';
 import { validateNumber } from './deal-payload';
 import { DurationFormField } from './duration-field';
 import { Section, useFormFields } from './form-fields';
 import { counterpartTexts, formTexts } from './form-texts';
 import { SlotWarning } from './slot-warning';
 import { useDealFormOptions } from './use-deal-form-options';
-
-export type DealFormMode = 'new' | 'view' | 'edit';
 
 export type DealFormProps = {
   kind: DealKind;

@@ -8,8 +8,7 @@ import { useAdvertisementFormats } from '../../api/get-advertisement-formats';
 import { useAdvertisementTypes } from '../../api/get-advertisement-types';
 import { useDealStatuses } from '../../api/get-statuses';
 import { useDealAccess } from '../../lib/deal-access';
-import type { DealFormMode } from './deal-form';
-import type { DealFormValues } from './deal-form-values';
+import type { DealFormMode, DealFormValues } from './deal-form-values';
 
 /** Channels and people the pickers offer at once (the API's page limit). */
 const OPTIONS_LIMIT = 200;

@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import type { CardPerson } from '@/features/employees/lib/add-employee-draft';
 import { errorMessage } from '@/lib/notify';
-import type { CardPerson } from './employee-card-step';
 
 /** The top of the card: who is being added (a team member or the person typed on step 2) and to which channel. */
 export function CardSummary({

@@ -11,7 +11,7 @@ import { useAddChannelEmployee } from '@/features/employees/api/add-channel-empl
 import { useChannelRoles } from '@/features/employees/api/get-channel-roles';
 import { employeeQueryOptions } from '@/features/employees/api/get-employee';
 import { CredentialsFields, RoleTermsFields } from '@/features/employees/components/terms-fields';
-import { type CardDraft, cardDraftOf, type NewPerson } from '@/features/employees/lib/add-employee-draft';
+import { type CardDraft, type CardPerson, cardDraftOf } from '@/features/employees/lib/add-employee-draft';
 import {
   cardFieldOfServerField,
   type EmployeeCardForm,
@@ -27,8 +27,6 @@ import type { AddedEmployee } from './employee-added-step';
 import { PaymentTypeField } from './payment-type-field';
 import { RoleField } from './role-field';
 import { RolePickerSheet } from './role-picker-sheet';
-
-export type CardPerson = { kind: 'member'; id: number } | { kind: 'new'; draft: NewPerson };
 
 const FORM_ID = 'employee-card-form';
 
