@@ -147,6 +147,7 @@ const commonPayload = {
   channelId: requiredId,
   contactPerson: contactInputSchema.nullish(),
   price,
+  /** Without it a new deal starts in its kind's first status ('Новая'): decisions D2 for purchases, issue 33 for sales. */
   statusId: referenceId().optional(),
   /** null removes the due date. */
   paymentDueDate: day('Некорректная дата оплаты').nullable().optional(),
@@ -158,9 +159,8 @@ const saleFields = z.object({
   externalChannelInfo: externalChannelInputSchema.nullish(),
   saleDate: day(),
   soldByEmployeeId: requiredId.optional(),
-  statusId: referenceId(),
 });
-/** Spec §3 "Purchase payload"; the status defaults to the first purchase status (decisions D2). */
+/** Spec §3 "Purchase payload". */
 const purchaseFields = z.object({
   ...commonPayload,
   externalChannel: externalChannelInputSchema.nullish(),

@@ -21,8 +21,6 @@ export const dealVocabulary = {
     },
     /** Only a sale has an ad type (spec §3). */
     hasAdvertisementType: true,
-    /** A sale needs its status; a new purchase without one starts in the first purchase status (decisions D2). */
-    statusRequired: true,
     /** Two sales in one channel's slot collide (the schedule's warnings); what we buy elsewhere does not. */
     slotConflicts: true,
     /** Only a purchase brings subscribers counted by its invite link (issue 17: 'Подписчики по ссылке'). */
@@ -68,7 +66,6 @@ export const dealVocabulary = {
       by: 'purchasedBy',
     },
     hasAdvertisementType: false,
-    statusRequired: false,
     slotConflicts: false,
     hasAttribution: true,
     calendarType: 'PURCHASE',
@@ -105,7 +102,6 @@ type DealKindVocabulary = {
   path: string;
   names: Record<CommonName, string>;
   hasAdvertisementType: boolean;
-  statusRequired: boolean;
   slotConflicts: boolean;
   hasAttribution: boolean;
   calendarType: string;

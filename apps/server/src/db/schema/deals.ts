@@ -31,6 +31,11 @@ export const dealStatuses = pgTable(
     position: smallint('position').notNull(),
     /** 'Отменена': a deal in such a status counts nowhere by deal date and is no debt (docs/decisions/016). */
     cancels: boolean('cancels').notNull().default(false),
+    /**
+     * 'Оплачена': where a full payment moves a deal of the kind whose status comes before it (by `position`); a deal
+     * already past it ('Опубликована', 'Отменена') keeps its status (issue 33).
+     */
+    paid: boolean('paid').notNull().default(false),
   },
   (t) => [unique('deal_statuses_id_kind_uq').on(t.id, t.kind)],
 );

@@ -43,16 +43,25 @@ export async function countPayments(db: Db, teamId: number, dealId: number) {
 
 /**
  * Adds `amount` (roubles, as text) to what the deal has been paid, if that stays within its price. The row's lock
- * makes concurrent payments of one deal take turns, so two of them cannot together pass the price. False: the deal
- * is not the team's, or the amount is more than is left.
+ * makes concurrent payments of one deal take turns, so two of them cannot together pass the price. Answers the
+ * deal's status and whether it is now paid in full; undefined: the deal is not the team's, or the amount is more than
+ * is left.
  */
 export async function addToPaid(db: Db, teamId: number, kind: DealKind, dealId: number, amount: string) {
-  const rows = await db
+  const [row] = await db
     .update(deals)
     .set({ paidAmount: sql`${deals.paidAmount} + ${amount}::numeric` })
     .where(and(ofDeal(teamId, kind, dealId), sql`${deals.paidAmount} + ${amount}::numeric <= ${deals.price}`))
-    .returning({ id: deals.id });
-  return rows.length > 0;
+    .returning({ statusId: deals.statusId, paidInFull: sql<boolean>`${deals.paidAmount} = ${deals.price}` });
+  return row;
+}
+
+/** Sets the deal's status as an edit does (a new version, so a form read before answers 409 instead of undoing it). */
+export async function setStatus(db: Db, teamId: number, kind: DealKind, dealId: number, statusId: number) {
+  await db
+    .update(deals)
+    .set({ statusId, version: sql`${deals.version} + 1`, updatedAt: sql`now()` })
+    .where(ofDeal(teamId, kind, dealId));
 }
 
 export async function insertPayment(

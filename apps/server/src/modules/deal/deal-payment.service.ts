@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionCaller } from '../../lib/caller.js';
 import { recordEvent } from '../history/history.service.js';
+import { dealReferences } from '../reference/reference.service.js';
 import { checkDeal } from './deal.service.js';
 import * as repo from './deal-payment.repository.js';
 
@@ -19,6 +20,23 @@ const present = (row: PaymentRow) => ({ ...row, amount: Number(row.amount) });
 /** A deal's payments (decisions D5), under /api/sale/{id}/payments or /api/purchase/{id}/payments. */
 export function createPaymentService(kind: DealKind) {
   const dealNotFound = () => notFound(dealVocabulary[kind].words.notFound);
+
+  /**
+   * A deal paid in full whose status comes before the kind's paid one ('Новая', 'Ожидает оплаты') moves to it
+   * ('Оплачена'), written and kept in its history as any change of status; one already past it keeps its status.
+   */
+  async function movePaidDeal(tx: Db, caller: SessionCaller, dealId: number, statusId: number) {
+    const refs = await dealReferences(tx);
+    const paid = refs.paid[kind];
+    if (!paid?.before.has(statusId)) return;
+    await repo.setStatus(tx, caller.teamId, kind, dealId, paid.status.id);
+    await recordEvent(tx, caller, {
+      entity: kind,
+      entityId: dealId,
+      action: 'update',
+      changes: [{ field: 'status', from: refs.names.status.get(statusId) ?? null, to: paid.status.name }],
+    });
+  }
 
   return {
     async list(db: Db, caller: SessionCaller, dealId: number) {
@@ -32,7 +50,8 @@ export function createPaymentService(kind: DealKind) {
       db.transaction(async (tx) => {
         await checkDeal(tx, caller, kind, dealId, 'change');
         const amount = body.amount.toFixed(2);
-        if (!(await repo.addToPaid(tx, caller.teamId, kind, dealId, amount))) {
+        const deal = await repo.addToPaid(tx, caller.teamId, kind, dealId, amount);
+        if (!deal) {
           if (!(await repo.dealExists(tx, caller.teamId, kind, dealId))) throw dealNotFound();
           throw new AppError('VALIDATION_ERROR', OVERPAID, { amount: [OVERPAID] });
         }
@@ -55,6 +74,7 @@ export function createPaymentService(kind: DealKind) {
             { field: 'paidAt', from: null, to: body.paidAt },
           ],
         });
+        if (deal.paidInFull) await movePaidDeal(tx, caller, dealId, deal.statusId);
         return present(row);
       }),
 

@@ -57,7 +57,7 @@ async function resolve(
     throw notFound(EMPLOYEE_NOT_FOUND);
 
   const refs = await dealReferences(tx);
-  // A new purchase starts in the first purchase status (decisions D2).
+  // A new deal without a status starts in its kind's first ('Новая'; decisions D2, issue 33).
   const statusId = input.statusId ?? current?.statusId ?? refs.statuses[kind][0]?.id;
   if (statusId === undefined || !refs.statuses[kind].some((s) => s.id === statusId)) {
     throw invalid('statusId', 'Выберите статус из списка');

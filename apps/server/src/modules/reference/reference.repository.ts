@@ -47,7 +47,12 @@ export async function findPaymentMethodType(db: Db, id: number) {
 
 export const listDealStatuses = (db: Db) =>
   db
-    .select({ id: dealStatuses.id, name: dealStatuses.name, kind: dealStatuses.kind })
+    .select({
+      id: dealStatuses.id,
+      name: dealStatuses.name,
+      kind: dealStatuses.kind,
+      paid: dealStatuses.paid,
+    })
     .from(dealStatuses)
     .orderBy(asc(dealStatuses.position));
 

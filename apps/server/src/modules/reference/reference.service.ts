@@ -45,6 +45,11 @@ export type DealReferences = {
   formats: Named[];
   types: Named[];
   names: { status: Map<number, string>; format: Map<number, Named>; type: Map<number, Named> };
+  /**
+   * Per kind, the status a full payment moves a deal to ('Оплачена': `deal_statuses.paid`) and the statuses before
+   * it in the list's order, the ones that move; none when the kind has no such status.
+   */
+  paid: Record<DealKind, { status: Named; before: Set<number> } | undefined>;
 };
 
 async function loadDealReferences(db: Db): Promise<DealReferences> {
@@ -54,8 +59,20 @@ async function loadDealReferences(db: Db): Promise<DealReferences> {
   const types = await repo.listAdvertisementTypes(db);
   const ofKind = (kind: DealKind) =>
     statuses.filter((s) => s.kind === kind).map(({ id, name }) => ({ id, name }));
+  const paidOf = (kind: DealKind) => {
+    const list = statuses.filter((s) => s.kind === kind);
+    const at = list.findIndex((s) => s.paid);
+    const paid = list[at];
+    return (
+      paid && {
+        status: { id: paid.id, name: paid.name },
+        before: new Set(list.slice(0, at).map((s) => s.id)),
+      }
+    );
+  };
   return {
     statuses: { sale: ofKind('sale'), purchase: ofKind('purchase') },
+    paid: { sale: paidOf('sale'), purchase: paidOf('purchase') },
     formats,
     types,
     names: {

@@ -115,6 +115,71 @@ describe.each(['sale', 'purchase'] as const)('%s payments and totals', (kind: De
     ]);
   });
 
+  describe("a full payment and the status (issue 33: 'Оплачена' beside 'Оплачено')", () => {
+    type Event = { action: string; changes: { field: string; from: unknown; to: unknown }[] };
+    const statusNamed = async (name: string) => {
+      const statuses: { id: number; name: string }[] = (await get(mine, `${base}/statuses`)).json();
+      const status = statuses.find((s) => s.name === name);
+      if (!status) throw new Error(`no status ${name}`);
+      return status.id;
+    };
+    const history = async (dealId: number): Promise<Event[]> =>
+      (await get(mine, `${base}/${dealId}/history`)).json().items;
+
+    it('starts a deal created without a status in the first one, a sale as a purchase', async () => {
+      const deal = await create(mine, { statusId: undefined });
+      expect(deal.status).toEqual({ id: await statusNamed('Новая'), name: 'Новая' });
+    });
+
+    it("moves a deal paid in full from a status before 'Оплачена' to it, recorded as any change of status", async () => {
+      const before = kind === 'sale' ? ['Новая', 'Согласована', 'Ожидает оплаты'] : ['Новая', 'Согласована'];
+      for (const name of before) {
+        const deal = await create(mine, { price: 1000, statusId: await statusNamed(name) });
+        expect((await pay(mine, deal.id, { amount: 999.99, paidAt: '2026-05-19' })).statusCode).toBe(201);
+        expect(await read(deal.id), name).toMatchObject({ status: { name }, version: deal.version });
+
+        expect((await pay(mine, deal.id, { amount: 0.01, paidAt: '2026-05-20' })).statusCode).toBe(201);
+        const paid = await read(deal.id);
+        expect(paid, name).toMatchObject({
+          status: { id: await statusNamed('Оплачена'), name: 'Оплачена' },
+          paymentState: 'PAID',
+          version: deal.version + 1,
+        });
+        const [moved, payment] = await history(deal.id);
+        expect(moved, name).toMatchObject({
+          action: 'update',
+          changes: [{ field: 'status', from: name, to: 'Оплачена' }],
+        });
+        expect(payment?.action).toBe('payment_add');
+        // A form opened before the payment cannot write the old status back.
+        const stale = await send('PATCH', mine, `${base}/${deal.id}`, {
+          statusId: deal.status.id,
+          version: deal.version,
+        });
+        expect(stale.statusCode).toBe(409);
+      }
+    });
+
+    it("keeps the status of a deal at or past 'Оплачена' (published, done, cancelled)", async () => {
+      for (const name of ['Оплачена', 'Опубликована', 'Завершена', 'Отменена']) {
+        const deal = await create(mine, { price: 700, statusId: await statusNamed(name) });
+        expect((await pay(mine, deal.id, { amount: 700, paidAt: '2026-05-19' })).statusCode).toBe(201);
+        expect(await read(deal.id), name).toMatchObject({
+          status: { name },
+          paidAmount: 700,
+          version: deal.version,
+        });
+        expect((await history(deal.id)).map((e) => e.action)).toEqual(['payment_add', 'create']);
+      }
+    });
+
+    it('writes neither the payment nor the status when the payment is refused', async () => {
+      const deal = await create(mine, { price: 500, statusId: await statusNamed('Новая') });
+      expect((await pay(mine, deal.id, { amount: 500.01, paidAt: '2026-05-19' })).statusCode).toBe(400);
+      expect(await read(deal.id)).toMatchObject({ status: { name: 'Новая' }, paidAmount: 0, version: 1 });
+    });
+  });
+
   it('refuses a payment over what is left, and a price below what was paid, writing nothing', async () => {
     const deal = await create(mine, { price: 500 });
     expect((await pay(mine, deal.id, { amount: 300, paidAt: '2026-05-19' })).statusCode).toBe(201);

@@ -92,16 +92,15 @@ export function changedFields(next: DealPayload, base: DealPayload, version: num
   return { ...changed, version } as DealPatch;
 }
 
-/** The required fields still empty: our channel, the format, for sales the type and the status. */
+/** The required fields still empty: our channel, the format, for sales the type (a status left out is the first). */
 export function missingRequired(
   kind: DealKind,
-  values: Pick<DealFormValues, 'channelId' | 'adFormatId' | 'adTypeId' | 'statusId'>,
+  values: Pick<DealFormValues, 'channelId' | 'adFormatId' | 'adTypeId'>,
 ): DealFormField[] {
   const rules = dealVocabulary[kind];
   const missing: DealFormField[] = [];
   if (values.channelId === null) missing.push('channelId');
   if (values.adFormatId === null) missing.push('adFormatId');
   if (rules.hasAdvertisementType && values.adTypeId === null) missing.push('adTypeId');
-  if (rules.statusRequired && values.statusId === null) missing.push('statusId');
   return missing;
 }

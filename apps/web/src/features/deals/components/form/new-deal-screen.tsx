@@ -37,11 +37,11 @@ function NewDealForm({ kind, create }: { kind: DealKind; create: ReturnType<type
     defaultValues: defaultDealValues({ managerId: user?.id ?? null }),
     mode: 'onTouched',
   });
-  const [channelId, adFormatId, adTypeId, statusId] = useWatch({
+  const [channelId, adFormatId, adTypeId] = useWatch({
     control: form.control,
-    name: ['channelId', 'adFormatId', 'adTypeId', 'statusId'],
+    name: ['channelId', 'adFormatId', 'adTypeId'],
   });
-  const missing = missingRequired(kind, { channelId, adFormatId, adTypeId, statusId });
+  const missing = missingRequired(kind, { channelId, adFormatId, adTypeId });
   const [problem, setProblem] = useState<string>();
   // One deal per press, however fast the second click comes (the button is disabled only after a render).
   const inFlight = useRef(false);

@@ -18,7 +18,7 @@ const OPTIONS_LIMIT = 200;
  * ad types and statuses. Asked for only when something may be chosen; in view mode the deal names its values.
  */
 export function useDealFormOptions(kind: DealKind, mode: DealFormMode, form: UseFormReturn<DealFormValues>) {
-  const { hasAdvertisementType, statusRequired } = dealVocabulary[kind];
+  const { hasAdvertisementType } = dealVocabulary[kind];
   const editable = mode !== 'view';
   const channels = useQuery({ ...channelsQueryOptions({ limit: OPTIONS_LIMIT }), enabled: editable });
   const team = useInfiniteQuery({ ...teamPagesQueryOptions(OPTIONS_LIMIT), enabled: editable });
@@ -26,16 +26,16 @@ export function useDealFormOptions(kind: DealKind, mode: DealFormMode, form: Use
   const types = useAdvertisementTypes({ enabled: editable && hasAdvertisementType });
   const statuses = useDealStatuses(kind, { enabled: editable });
 
-  // A new purchase starts in the first purchase status (decisions D2).
+  // A new deal starts in its kind's first status, 'Новая' (decisions D2 for purchases, issue 33 for sales).
   const { control, resetField } = form;
   const statusId = useWatch({ control, name: 'statusId' });
   const firstStatus = statuses.data?.[0]?.id;
   useEffect(() => {
     // As the default, not as a change: a form the user has not touched leaves without a question.
-    if (mode === 'new' && !statusRequired && statusId === null && firstStatus !== undefined) {
+    if (mode === 'new' && statusId === null && firstStatus !== undefined) {
       resetField('statusId', { defaultValue: firstStatus });
     }
-  }, [mode, statusRequired, statusId, firstStatus, resetField]);
+  }, [mode, statusId, firstStatus, resetField]);
 
   // A new or moved deal goes only where the person's role lets them record one (docs/decisions/024).
   const { createOn } = useDealAccess(kind);
