@@ -192,7 +192,7 @@ for (const kind of ['sale', 'purchase'] as const satisfies readonly Kind[]) {
     await link.click();
     await expect(page).toHaveURL(atPath(`/${kind}/${deal.id}`));
     const price = page.getByRole('textbox', { name: 'Стоимость' });
-    await expect(price).toHaveValue('15000');
+    await expect(price).toHaveValue(money('15 000 руб'));
     await expect(price).toBeDisabled();
     await expect(trigger(page, 'Канал контрагента')).toHaveAccessibleName(
       'Канал контрагента Финансы для всех @finance_for_all',
@@ -228,7 +228,7 @@ for (const kind of ['sale', 'purchase'] as const satisfies readonly Kind[]) {
       version: deal.version,
     });
     await expect(price).toBeDisabled();
-    await expect(price).toHaveValue('17500');
+    await expect(price).toHaveValue(money('17 500 руб'));
     await expect(trigger(page, 'Статус')).toHaveAccessibleName('Статус Оплачена');
     await expect(page.getByRole('button', { name: 'Редактирование' })).toBeVisible();
 

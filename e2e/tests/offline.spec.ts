@@ -53,7 +53,7 @@ test('offline: /sales keeps its deals under the banner, an edit says there is no
   await expect(cards.first()).toContainText('Офлайн: было до обрыва');
   // The deal's screen once, online: offline it opens from what was fetched.
   await page.locator(`a[href="/sale/${first.id}"]`).click();
-  await expect(page.getByRole('textbox', { name: 'Стоимость' })).toHaveValue('123000');
+  await expect(page.getByRole('textbox', { name: 'Стоимость' })).toHaveValue('123\u00a0000\u00a0руб');
   await page.getByRole('link', { name: 'Назад' }).click();
   await expect(page).toHaveURL(atPath('/sales'));
   const before = await cards.count();
@@ -86,7 +86,7 @@ test('offline: /sales keeps its deals under the banner, an edit says there is no
   // An action that needs the server fails at once, in Russian.
   await page.locator(`a[href="/sale/${first.id}"]`).click();
   const price = page.getByRole('textbox', { name: 'Стоимость' });
-  await expect(price).toHaveValue('123000');
+  await expect(price).toHaveValue('123\u00a0000\u00a0руб');
   await page.getByRole('button', { name: 'Редактирование' }).click();
   await price.fill('124000');
   await page.getByRole('button', { name: 'Сохранить изменения' }).click();

@@ -358,7 +358,8 @@ describe.each(['sale', 'purchase'] as const)('/%s/5', (kind) => {
 
     expect(await screen.findByText('Загрузка...')).toBeInTheDocument();
     release();
-    await waitFor(() => expect(cost()).toHaveValue('12500'));
+    // Issue 33: read as every amount is; a typed number only while editing.
+    await waitFor(() => expect(cost()).toHaveValue('12\u00a0500\u00a0руб'));
     expect(cost()).toBeDisabled();
     expect(trigger('Наш канал')).toHaveAccessibleName('Наш канал Финансы для всех');
     expect(trigger('Наш канал')).toBeDisabled();
@@ -378,12 +379,23 @@ describe.each(['sale', 'purchase'] as const)('/%s/5', (kind) => {
     expect(screen.queryByRole('button', { name: 'Сохранить изменения' })).not.toBeInTheDocument();
   });
 
+  it('shows a price with kopecks as 12 345,67 руб in view mode and 12345.67 to edit', async () => {
+    const { store } = dealApi(kind);
+    store.deal = { ...store.deal, price: 12345.67 };
+    const { user } = renderApp(`/${kind}/5`);
+
+    await waitFor(() => expect(cost()).toHaveValue('12\u00a0345,67\u00a0руб'));
+    await user.click(screen.getByRole('button', { name: 'Редактирование' }));
+    expect(cost()).toHaveValue('12345.67');
+  });
+
   it("toggles between view and edit with 'Редактирование' / 'Отменить'; 'Отменить' drops the changes", async () => {
     dealApi(kind);
     const { user } = renderApp(`/${kind}/5`);
 
     await user.click(await screen.findByRole('button', { name: 'Редактирование' }));
     expect(cost()).toBeEnabled();
+    expect(cost()).toHaveValue('12500');
     expect(trigger('Наш канал')).toBeEnabled();
     const save = screen.getByRole('button', { name: 'Сохранить изменения' });
     expect(save).toBeDisabled();
@@ -395,7 +407,7 @@ describe.each(['sale', 'purchase'] as const)('/%s/5', (kind) => {
 
     await user.click(screen.getByRole('button', { name: 'Отменить' }));
     expect(cost()).toBeDisabled();
-    expect(cost()).toHaveValue('12500');
+    expect(cost()).toHaveValue('12\u00a0500\u00a0руб');
     expect(screen.getByRole('button', { name: 'Редактирование' })).toBeInTheDocument();
   });
 
@@ -415,7 +427,7 @@ describe.each(['sale', 'purchase'] as const)('/%s/5', (kind) => {
     const status = kind === 'sale' ? 4 : 13;
     expect(patch?.body).toEqual({ price: 20000, statusId: status, version: 2 });
     expect(calls(requests, 'GET', `/api/${kind}/5`)).toHaveLength(2);
-    expect(cost()).toHaveValue('20000');
+    expect(cost()).toHaveValue('20\u00a0000\u00a0руб');
     expect(trigger('Статус')).toHaveAccessibleName('Статус Оплачена');
 
     // The placement is one field: a change of the hours in top sends all of it, at the new version.
@@ -465,7 +477,7 @@ describe.each(['sale', 'purchase'] as const)('/%s/5', (kind) => {
       { price: 20000, version: 2 },
       { price: 20000, version: 3 },
     ]);
-    expect(cost()).toHaveValue('20000');
+    expect(cost()).toHaveValue('20\u00a0000\u00a0руб');
   });
 
   it('says the deal is not found for a 404', async () => {

@@ -2,7 +2,7 @@ import { type DealKind, dealNumberRules, dealVocabulary } from '@addesk/contract
 import type { FormEventHandler } from 'react';
 import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { UnsavedChangesPrompt } from '@/components/app/unsaved-changes-prompt';
-import { instantAt, zoneMark } from '@/lib/format';
+import { formatMoney, instantAt, zoneMark } from '@/lib/format';
 import { CounterpartPicker } from './counterpart-picker';
 import { isValidDate, teamToday, toIsoDay } from './date-parts';
 import { DatePicker, TimePicker } from './date-time-pickers';
@@ -133,17 +133,21 @@ export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: Deal
             {field(
               'cost',
               formTexts.cost,
-              (value, ids, invalid) => (
-                <div className="relative">
-                  {numberInput(value, ids, invalid, 'decimal', 'pr-14')}
-                  <span
-                    aria-hidden="true"
-                    className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
-                  >
-                    руб
-                  </span>
-                </div>
-              ),
+              (value, ids, invalid) =>
+                readOnly ? (
+                  // Read as every amount is: '12 345,67 руб' (the typed number is for editing).
+                  numberInput({ ...value, value: formatMoney(value.value) }, ids, invalid, 'decimal')
+                ) : (
+                  <div className="relative">
+                    {numberInput(value, ids, invalid, 'decimal', 'pr-14')}
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
+                    >
+                      руб
+                    </span>
+                  </div>
+                ),
               { validate: validateNumber(dealNumberRules.price) },
             )}
             {pickerField('statusId', formTexts.status, formTexts.statusPlaceholder, statuses, statuses.data, {
