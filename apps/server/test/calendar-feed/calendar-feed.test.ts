@@ -195,6 +195,95 @@ describe('the private calendar feed', () => {
     expect(urlOf(bought10)).toBe(`${PUBLIC_URL}/purchase/${bought.id}`);
   });
 
+  it('escapes, cleans and folds every name per RFC 5545: control characters, separators and long Cyrillic', async () => {
+    // Control characters a person can paste into a name, in the middle of it (the edges are trimmed).
+    const controls = 'a\rb\r\nc\nd\te\u0001f\u001bg\u007fh';
+    // Line breaks of any kind become one newline, a tab a space; the other controls are dropped.
+    const cleaned = 'a\nb\nc\nd efgh';
+    const separators = '; , \\ \\n';
+    const long = 'Очень длинное имя контакта, в котором только кириллица и пробелы; '.repeat(2);
+    const contactName = `Контакт ${controls} ${separators} ${long}`.slice(0, 200).trim();
+    const externalName = `Канал ${controls} ${separators} ${long}`.slice(0, 200).trim();
+    const ourName = `Наш ${controls} ${separators} ${long}`;
+    const clean = (name: string) => name.replace(controls, cleaned);
+    const [ours] = await app.db
+      .insert(channels)
+      .values({
+        teamId: owner.member.teamId,
+        name: ourName,
+        telegramNickName: 'feed_controls',
+        ownerEmployeeId: owner.member.employeeId,
+      })
+      .returning({ id: channels.id });
+    const day = shiftDay(today(), 3);
+    const sold = await sale(at10(day), {
+      channelId: ours?.id,
+      contactPerson: { name: contactName },
+      externalChannelInfo: { name: externalName },
+    });
+    const bought = await purchase(at10(day), {
+      channelId: ours?.id,
+      contactPerson: null,
+      externalChannel: { name: externalName },
+    });
+    // NUL cannot be stored at all (PostgreSQL's text): it is refused at the edge and never reaches the feed.
+    const nul = await send(owner, 'POST', '/api/sale', {
+      accommodationCondition: { accommodationTime: at10(day).toISOString() },
+      advertisementFormatId: 1,
+      advertisementTypeId: 1,
+      channelId,
+      contactPerson: { name: 'Олег\u0000Рекламов' },
+      price: 1000,
+      saleDate: '2026-01-10',
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().fieldErrors).toHaveProperty(['contactPerson.name']);
+
+    const response = await fetchFeed(feedPath(await turnOn(owner)));
+    expect(response.statusCode).toBe(200);
+    // The octets as sent: lines end in CRLF only, hold at most 75 octets, and each is whole UTF-8 on its own (a fold
+    // never splits a character); no control character is left but the line ends.
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(-2).toString()).toBe('\r\n');
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    const lines: string[] = [];
+    for (let start = 0; start < bytes.length; ) {
+      const end = bytes.indexOf('\r\n', start);
+      const line = bytes.subarray(start, end);
+      expect(line.length).toBeLessThanOrEqual(75);
+      lines.push(decoder.decode(line));
+      start = end + 2;
+    }
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: no control character may be left in a line
+    const control = /[\u0000-\u001f\u007f]/;
+    for (const line of lines) expect(line).not.toMatch(control);
+
+    // Unfolded (RFC 5545 §3.1) and unescaped (§3.3.11) by hand, the summary is the name with its controls handled.
+    const unfolded = lines.join('\r\n').replace(/\r\n /g, '').split('\r\n');
+    const summaryOf = (uid: string) => {
+      const at = unfolded.indexOf(`UID:${uid}`);
+      const end = unfolded.indexOf('END:VEVENT', at);
+      const raw = unfolded.slice(at, end).find((line) => line.startsWith('SUMMARY:'));
+      return raw
+        ?.slice('SUMMARY:'.length)
+        .replace(/\\([\\;,nN])/g, (_, c: string) => (/n/i.test(c) ? '\n' : c));
+    };
+    const saleSummary = `Продажа · ${clean(ourName)} → ${clean(contactName)}`;
+    const purchaseSummary = `Закупка · ${clean(ourName)} ← ${clean(externalName)}`;
+    expect(summaryOf(`sale-${sold.id}@${host}`)).toBe(saleSummary);
+    expect(summaryOf(`purchase-${bought.id}@${host}`)).toBe(purchaseSummary);
+    expect(Buffer.byteLength(saleSummary)).toBeGreaterThan(3 * 75);
+
+    // And as a separate iCalendar parser reads it. node-ical 0.26 unescapes `\n` before `\\`, so it reads the
+    // escaped backslash before an 'n' (`\\n` in the file) as a backslash and a line break: ical.js reads it right.
+    const misread = (summary: string) => summary.replaceAll('\\n', '\\\n');
+    const parsed = events(response.body);
+    expect(parsed.find((e) => e.uid === `sale-${sold.id}@${host}`)?.summary).toBe(misread(saleSummary));
+    expect(parsed.find((e) => e.uid === `purchase-${bought.id}@${host}`)?.summary).toBe(
+      misread(purchaseSummary),
+    );
+  });
+
   it('keeps a deal’s UID across an edit, with the new terms', async () => {
     const feed = await turnOn(owner);
     const deal = await sale(at10(shiftDay(today(), 5)));

@@ -66,7 +66,22 @@ ICAL.foldLength = 74;
 /** An instant as jCal writes a UTC date-time (RFC 7265), which ical.js prints as 20261124T153000Z. */
 const utc = (instant: Date) => instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-const text = (name: string, value: string) => [name, {}, 'text', value];
+// Control characters a TEXT value may not carry (RFC 5545 §3.3.11: only a line break, escaped as `\n`): C0 but the
+// line feed, and DEL. PostgreSQL stores them in a name as typed; NUL never gets that far (the contract refuses it).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are exactly what this removes
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/**
+ * A TEXT property. Its value as RFC 5545 lets a line carry it: every line break (CRLF, a lone CR, LF) becomes one
+ * newline, a tab a space, and any other control character is dropped; ical.js then escapes `\`, `;`, `,` and the
+ * newline and folds the line at 75 octets without splitting a character.
+ */
+const text = (name: string, value: string) => [
+  name,
+  {},
+  'text',
+  value.replace(/\r\n?/g, '\n').replaceAll('\t', ' ').replace(CONTROL, ''),
+];
 
 /** One VEVENT: its UID names the deal, so an edited deal replaces its event instead of adding another. */
 function eventOf(p: repo.Placement, publicUrl: string, host: string) {
