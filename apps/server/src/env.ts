@@ -11,7 +11,8 @@ const optionalText = z
 // Every setting of the server, with its default; the README lists the same. Nothing else reads process.env.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback only unless told otherwise: a server with the demo sign-in on is nobody else's to reach (issue 33).
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: flag.default(false),
