@@ -276,6 +276,29 @@ describe.each(kinds)('$path', (k) => {
     expect(box).toHaveValue('');
   });
 
+  it.each(['@alina_mkt', 't.me/alina_mkt', 'https://t.me/alina_mkt'])(
+    'searches %s as alina_mkt, the box keeping what was typed (issue 33)',
+    async (typed) => {
+      const { requests } = dealListApi(k.kind, {
+        pages: (request) => ({
+          body: {
+            items:
+              request.query.get('q') === 'alina_mkt' ? [deal(k.kind, 2, { price: 700 })] : [deal(k.kind, 1)],
+            nextCursor: null,
+          },
+        }),
+      });
+      const { user, router } = renderApp(k.path);
+      await cards();
+      const box = screen.getByRole('searchbox', { name: 'Поиск' });
+      await user.type(box, typed);
+      await waitFor(() => expect(router.state.location.search).toEqual({ q: 'alina_mkt' }));
+      await screen.findByText('700 руб');
+      expect(box).toHaveValue(typed);
+      expect(filterCalls(requests, k.kind)).toEqual(['', 'q=alina_mkt']);
+    },
+  );
+
   it('orders by the deal date by default and by the placement on request, in the URL and the call', async () => {
     const { requests } = dealListApi(k.kind, { items: [deal(k.kind, 1)] });
     const { user, router } = renderApp(`${k.path}?q=zebra`);

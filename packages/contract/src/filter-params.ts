@@ -6,6 +6,7 @@ import {
   parseCondition,
   parseIdList,
 } from './plain/conditions.js';
+import { dealSearchText } from './plain/telegram.js';
 import { text, z } from './zod.js';
 
 /** The filter parameters of the list endpoints, as zod schemas; the grammar they read is in ./conditions.ts. */
@@ -44,8 +45,8 @@ export const idListParam = idList(MAX_RECORD_ID);
 /** Ids of reference lists (statuses, ad types). */
 export const referenceIdListParam = idList(MAX_REFERENCE_ID);
 
-/** A search text: trimmed, blank means no search. */
+/** A search text: trimmed, blank means no search; a Telegram link or @mention is the name it points to. */
 export const searchParam = z.preprocess(
   blankToUndefined,
-  text(MAX_FILTER_TEXT, `Не длиннее ${MAX_FILTER_TEXT} символов`).optional(),
+  text(MAX_FILTER_TEXT, `Не длиннее ${MAX_FILTER_TEXT} символов`).transform(dealSearchText).optional(),
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dealSearchText,
   INVALID_TELEGRAM_LINK,
   PRIVATE_TELEGRAM_LINK,
   parseTelegramLink,
@@ -45,5 +46,26 @@ describe('what users paste as a Telegram link', () => {
   it('is a zod field that yields the username', () => {
     expect(telegramUsername.parse('https://t.me/s/biz_money')).toBe('biz_money');
     expect(telegramUsername.safeParse('t.me/+x').error?.issues[0]?.message).toBe(PRIVATE_TELEGRAM_LINK);
+  });
+});
+
+describe("the deal lists' search text (issue 33)", () => {
+  it.each([
+    ['alina_mkt', 'alina_mkt'],
+    ['@alina_mkt', 'alina_mkt'],
+    ['t.me/alina_mkt', 'alina_mkt'],
+    ['https://t.me/alina_mkt', 'alina_mkt'],
+    ['  https://t.me/s/alina_mkt/12?single ', 'alina_mkt'],
+    // A part of a name, as it is typed.
+    ['@ali', 'ali'],
+    ['t.me/ali', 'ali'],
+    // Any other text is itself, trimmed.
+    ['  Жёлтая суб ', 'Жёлтая суб'],
+    ['50%_off', '50%_off'],
+    ['https://example.com/alina_mkt', 'https://example.com/alina_mkt'],
+    ['t.me/', 't.me/'],
+    ['https://t.me/+AbCdEf123', 'https://t.me/+AbCdEf123'],
+  ])('%j looks for %j', (input, text) => {
+    expect(dealSearchText(input)).toBe(text);
   });
 });

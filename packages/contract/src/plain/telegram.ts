@@ -13,10 +13,11 @@ const USERNAME = /^[a-z][a-z0-9_]{3,31}$/i;
 export type ParsedTelegramLink = { ok: true; username: string } | { ok: false; message: string };
 
 /**
- * Reads what users paste: `@name`, `name`, `t.me/name`, `https://t.me/name`, `https://t.me/s/name`, a post link
- * `t.me/name/123`; private invite links (`t.me/+…`, `t.me/joinchat/…`) are refused with their own message.
+ * The name a pasted link or mention points to, not yet checked as a username: `@name`, `t.me/name`,
+ * `https://t.me/s/name`, `t.me/name/123` give `name`; a private invite link (`t.me/+…`, `t.me/joinchat/…`, `+…`)
+ * gives null; any other text comes back trimmed.
  */
-export function parseTelegramLink(input: string): ParsedTelegramLink {
+function linkedName(input: string): string | null {
   let text = input.trim();
   if (text.startsWith('@')) text = text.slice(1);
   const withoutScheme = text.replace(/^https?:\/\//i, '').replace(/^www\./i, '');
@@ -28,12 +29,28 @@ export function parseTelegramLink(input: string): ParsedTelegramLink {
         .split(/[?#]/)[0]
         ?.split('/')
         .filter(Boolean) ?? [];
-    if (segments[0]?.startsWith('+') || segments[0]?.toLowerCase() === 'joinchat') {
-      return { ok: false, message: PRIVATE_TELEGRAM_LINK };
-    }
-    text = (segments[0]?.toLowerCase() === 's' ? segments[1] : segments[0]) ?? '';
-  } else if (text.startsWith('+')) {
-    return { ok: false, message: PRIVATE_TELEGRAM_LINK };
+    if (segments[0]?.startsWith('+') || segments[0]?.toLowerCase() === 'joinchat') return null;
+    return (segments[0]?.toLowerCase() === 's' ? segments[1] : segments[0]) ?? '';
   }
-  return USERNAME.test(text) ? { ok: true, username: text } : { ok: false, message: INVALID_TELEGRAM_LINK };
+  return text.startsWith('+') ? null : text;
+}
+
+/**
+ * Reads what users paste: `@name`, `name`, `t.me/name`, `https://t.me/name`, `https://t.me/s/name`, a post link
+ * `t.me/name/123`; private invite links (`t.me/+…`, `t.me/joinchat/…`) are refused with their own message.
+ */
+export function parseTelegramLink(input: string): ParsedTelegramLink {
+  const name = linkedName(input);
+  if (name === null) return { ok: false, message: PRIVATE_TELEGRAM_LINK };
+  return USERNAME.test(name) ? { ok: true, username: name } : { ok: false, message: INVALID_TELEGRAM_LINK };
+}
+
+/**
+ * What the deal lists' search looks for (issue 33): a link or mention of a Telegram name ('@alina_mkt',
+ * 't.me/alina_mkt', 'https://t.me/alina_mkt') is that name, a part of one too ('@ali' finds what 'ali' finds); any
+ * other text is itself, trimmed. The search box and the filter call's `q` read it the same way.
+ */
+export function dealSearchText(input: string): string {
+  const text = input.trim();
+  return linkedName(text) || text;
 }

@@ -132,6 +132,29 @@ describe.each(['sale', 'purchase'] as const)('%s list search and order', (kind: 
     ]);
   });
 
+  it('finds by a Telegram link or @mention what the name finds, in the list and its summary (issue 33)', async () => {
+    for (const name of ['zebra_money', 'yellow_sub', 'zebra_mon']) {
+      const ids = (await all(mine, `q=${name}`)).map((deal) => deal.id);
+      expect(ids.length, name).toBe(1);
+      const summary = (await get(mine, `${base}/summary?q=${name}`)).json();
+      for (const typed of [
+        `@${name}`,
+        `t.me/${name}`,
+        `https://t.me/${name}`,
+        ` https://t.me/s/${name}/7 `,
+      ]) {
+        const q = encodeURIComponent(typed);
+        expect(
+          (await all(mine, `q=${q}`)).map((deal) => deal.id),
+          typed,
+        ).toEqual(ids);
+        expect((await get(mine, `${base}/summary?q=${q}`)).json(), typed).toEqual(summary);
+      }
+    }
+    // Another site's link is a text like any other: it names nothing here.
+    expect(await all(mine, `q=${encodeURIComponent('https://example.com/zebra_money')}`)).toEqual([]);
+  });
+
   it('treats % and _ as letters, finds nothing for an unknown text, and ignores a blank one', async () => {
     const percent = await all(mine, `q=${encodeURIComponent('100%')}`);
     expect(percent.map((deal) => deal.external?.name)).toEqual(['100% скидки']);

@@ -1,4 +1,4 @@
-import { MAX_FILTER_TEXT } from '@addesk/contract/plain';
+import { dealSearchText, MAX_FILTER_TEXT } from '@addesk/contract/plain';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -16,7 +16,8 @@ export type DealSearchBoxProps = {
 
 /**
  * The lists' search (by the other side's channel, the contact or our channel, name or @username): what is typed goes
- * to the URL after a pause, and a search changed elsewhere (a reset, Back) shows in the box.
+ * to the URL after a pause, a Telegram link or @mention as the name it points to ('https://t.me/alina_mkt' searches
+ * 'alina_mkt', the box keeping what was typed), and a search changed elsewhere (a reset, Back) shows in the box.
  */
 export function DealSearchBox({ value, onSearch }: DealSearchBoxProps) {
   const [text, setText] = useState(value ?? '');
@@ -32,8 +33,8 @@ export function DealSearchBox({ value, onSearch }: DealSearchBoxProps) {
 
   // Runs again with each render's onSearch (a new function every time), which the check below makes harmless.
   useEffect(() => {
-    const next = typed.trim();
-    if (next === sent.current.trim()) return;
+    const next = dealSearchText(typed);
+    if (next === sent.current) return;
     sent.current = next;
     onSearch(next || undefined);
   }, [typed, onSearch]);
