@@ -18,7 +18,7 @@ type Named = { id: number; name: string };
 /** Makes a sale through the API (demo teams keep Moscow's zone); answers its id. */
 async function sell(
   page: Page,
-  sale: { channelId: number; counterpart: string; at: string; hoursInTop: number },
+  sale: { channelId: number; counterpart: string; link?: string; at: string; hoursInTop: number },
 ) {
   const today = moscowDay(new Date());
   const response = await page.request.post('/api/sale', {
@@ -31,7 +31,7 @@ async function sell(
       advertisementFormatId: 1,
       advertisementTypeId: 1,
       channelId: sale.channelId,
-      externalChannelInfo: { name: sale.counterpart },
+      externalChannelInfo: { name: sale.counterpart, ...(sale.link && { channelLink: sale.link }) },
       price: 5000,
       saleDate: today,
       statusId: 2,
@@ -73,6 +73,35 @@ test('the search box finds a counterpart on /sales, the order goes by placement,
   await page.getByRole('button', { name: 'Очистить поиск' }).click();
   await expect(page).not.toHaveURL(/[?&]q=/);
   await expect(page.getByRole('article').nth(1)).toBeVisible();
+});
+
+test('a Telegram link or @mention in the search box finds what the name finds (issue 33)', async ({
+  page,
+}) => {
+  await signIn(page);
+  const channels = (await (await page.request.get('/api/channel?limit=1')).json()) as { items: Named[] };
+  const [channel] = channels.items as [Named];
+  const username = `alina_${Date.now().toString(36)}`;
+  await sell(page, {
+    channelId: channel.id,
+    counterpart: 'Алина маркетинг',
+    link: `https://t.me/${username}`,
+    at: '04:00',
+    hoursInTop: 0,
+  });
+
+  await page.goto('/sales');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const box = page.getByRole('searchbox', { name: 'Поиск' });
+  for (const typed of [`@${username}`, `t.me/${username}`, `https://t.me/${username}`]) {
+    await box.fill(typed);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${username}(&|$)`));
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText('Алина маркетинг');
+    await expect(box).toHaveValue(typed);
+  }
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, 'sales-search-link', { fullPage: false });
 });
 
 test('two sales in one channel’s slot warn of each other, with a link; a channel’s tabs open its lists', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, getJson, moscowDay, postDeal, rub } from '../fixtures/data.ts';
+import { trigger } from '../fixtures/form.ts';
 import {
   expect,
   expectNoA11yViolations,
@@ -140,13 +141,18 @@ test('a sale paid in part, then in full: its card, the list’s totals and the p
   await saveScreenshot(page, 'money-list-totals');
   await expectNoA11yViolations(page);
 
-  // Paid in full in one tap.
+  // Paid in full in one tap: 'Новая' becomes 'Оплачена' (issue 33), the price reads as every amount does.
   await page.goto(`/sale/${sale.id}`);
+  await expect(page.getByRole('textbox', { name: 'Стоимость' })).toHaveValue(rub(PRICE));
+  await expect(trigger(page, 'Статус')).toHaveAccessibleName('Статус Новая');
   await page.getByRole('button', { name: 'Оплачено полностью' }).click();
   await expect(payments.getByText('Оплачено', { exact: true })).toBeVisible();
   await expect(payments).toContainText(`Оплачено: ${rub(PRICE)} из ${rub(PRICE)}`);
   await expect(page.getByRole('button', { name: 'Оплачено полностью' })).toHaveCount(0);
+  await expect(trigger(page, 'Статус')).toHaveAccessibleName('Статус Оплачена');
+  await saveScreenshot(page, 'money-paid-in-full', { fullPage: false });
   await page.goto('/sales');
   await expect(card).toContainText('ОплатаОплачено');
+  await expect(card).toContainText('Оплачена');
   await expectTotals(page, { ...before, unpaid: before.unpaid - PRICE });
 });
