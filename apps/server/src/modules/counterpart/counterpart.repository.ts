@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containsText } from '../../db/contains.js';
+import { lockTeamDataVersion } from '../../db/locks.js';
 import { contacts, externalChannels } from '../../db/schema/index.js';
 
 /** The two kinds of counterpart record (external channels, contacts) share their shape and their rules. */
@@ -27,10 +28,13 @@ export async function counterpartExists(db: Db, kind: CounterpartKind, teamId: n
  * The team's record for a counterpart: the one with this Telegram username (its name and picture refreshed), or the
  * one of this name without a username, or a new one. So the same channel or person entered twice is one record, also
  * when two requests enter it at the same moment: each case is one INSERT ... ON CONFLICT on its unique index.
- * Drizzle cannot name an expression index as the conflict target: the statements are written out.
+ * Drizzle cannot name an expression index as the conflict target: the statements are written out. The team's data
+ * version is locked first (see lockTeamDataVersion): twin deals of which one wrote an external channel before the
+ * contact deadlocked with one that wrote the contact alone.
  */
 export async function upsertCounterpart(db: Db, kind: CounterpartKind, teamId: number, input: Counterpart) {
   const table = counterpartTables[kind];
+  await lockTeamDataVersion(db, teamId);
   const name = input.name || (input.username ? `@${input.username}` : '');
   const result = await db.execute<{ id: string }>(
     input.username
