@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { lockTeamDataVersion } from '../../db/locks.js';
 import { teams, userSettings } from '../../db/schema/index.js';
 import type { Caller } from '../../lib/caller.js';
 
@@ -36,7 +37,12 @@ export async function findSettings(db: Db, caller: Caller): Promise<SettingsRow 
   return row;
 }
 
+/**
+ * The team's data version is locked before the person's row (see lockTeamDataVersion): a first change of the switches
+ * alone deadlocked with one that changed the team's settings first.
+ */
 export async function upsertSettings(db: Db, caller: Caller, changes: SettingsChanges): Promise<SettingsRow> {
+  await lockTeamDataVersion(db, caller.teamId);
   // Sync turned off here revokes the feed's address too: turning it on again must not bring an old address back.
   const values = changes.calendarSync === false ? { ...changes, calendarFeedTokenHash: null } : changes;
   const [row] = await db
