@@ -1,7 +1,7 @@
-import { PERCENT_SALARY_TYPES, splitName } from '@addesk/contract';
+import { EMPLOYEE_NOT_FOUND, PERCENT_SALARY_TYPES, splitName } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { once } from '../../db/idempotency.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionCaller } from '../../lib/caller.js';
 import { seesPrivate } from '../access/index.js';
 import { changedFields, recordEvent } from '../history/history.service.js';
@@ -46,6 +46,14 @@ async function recordAssignment(
 }
 
 /**
+ * Holds the person until the transaction ends (repo.lockMember): a removal in flight either ends before, and the
+ * person is not found, as one never in the team, or waits and ends the role this transaction gives.
+ */
+async function holdMember(tx: Db, teamId: number, employeeId: number) {
+  if (!(await repo.lockMember(tx, teamId, employeeId))) throw notFound(EMPLOYEE_NOT_FOUND);
+}
+
+/**
  * The person's channels and roles; their pay terms only to the owner and to themselves (docs/decisions/024): an
  * administrator sees who works on their channel in which role, not what they are paid.
  */
@@ -81,6 +89,7 @@ export async function assignOnChannel(
     salary: 'salaryTypeId',
   });
   await db.transaction(async (tx) => {
+    await holdMember(tx, caller.teamId, employeeId);
     await repo.upsertAssignment(tx, caller.teamId, {
       channelId: input.channelId,
       employeeId,
@@ -149,6 +158,7 @@ export async function addToChannel(
 
   const key = `channel-employee:${input.requestId}`;
   const { body } = await once(db, caller.teamId, key, { channelId, input }, async (tx) => {
+    if ('id' in input.employee) await holdMember(tx, caller.teamId, input.employee.id);
     const employeeId =
       'id' in input.employee
         ? input.employee.id

@@ -55,10 +55,25 @@ export async function lockTeamTree(db: Db, teamId: number) {
 }
 
 /**
+ * Locks a person still in the team until the transaction ends; false when they are not (or no longer) in it. A
+ * removal and a role's assignment both take it before they write anything, so they take turns on the person: an
+ * assignment that waited for a removal finds the person gone, one that went first has its role ended by the removal.
+ */
+export async function lockMember(db: Db, teamId: number, id: number) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(employeeById(teamId, id), presentEmployee))
+    .for('update');
+  return row !== undefined;
+}
+
+/**
  * Takes a person out of the team (decisions 017): the row stays for the deals that name them, their roles on
  * channels and their sessions end, and the people under them move to their manager.
  */
 export async function removeFromTeam(db: Db, teamId: number, person: { id: number; managerId: number }) {
+  await lockMember(db, teamId, person.id);
   await db
     .update(employees)
     .set({ managerId: person.managerId, updatedAt: sql`now()` })
