@@ -17,3 +17,15 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
     />
   );
 }
+
+/** The unit shown at the end of a field ('руб'): inside a `relative` wrapper of an input that leaves it room (`pr-14`). */
+export function InputUnit({ children }: { children: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
+    >
+      {children}
+    </span>
+  );
+}

@@ -2,6 +2,7 @@ import { type DealKind, dealNumberRules, dealVocabulary } from '@addesk/contract
 import type { FormEventHandler } from 'react';
 import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { UnsavedChangesPrompt } from '@/components/app/unsaved-changes-prompt';
+import { InputUnit } from '@/components/ui/input';
 import { formatMoney, instantAt, zoneMark } from '@/lib/format';
 import { CounterpartPicker } from './counterpart-picker';
 import { isValidDate, teamToday, toIsoDay } from './date-parts';
@@ -140,12 +141,7 @@ export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: Deal
                 ) : (
                   <div className="relative">
                     {numberInput(value, ids, invalid, 'decimal', 'pr-14')}
-                    <span
-                      aria-hidden="true"
-                      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
-                    >
-                      руб
-                    </span>
+                    <InputUnit>руб</InputUnit>
                   </div>
                 ),
               { validate: validateNumber(dealNumberRules.price) },

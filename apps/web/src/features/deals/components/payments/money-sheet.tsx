@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, InputUnit } from '@/components/ui/input';
 import {
   Sheet,
   SheetContent,
@@ -135,12 +135,7 @@ export function MoneySheet({
                       aria-describedby={ids.describedBy}
                       className="pr-14"
                     />
-                    <span
-                      aria-hidden="true"
-                      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
-                    >
-                      руб
-                    </span>
+                    <InputUnit>руб</InputUnit>
                   </div>
                 )}
               </FormField>
