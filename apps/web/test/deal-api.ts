@@ -59,13 +59,13 @@ export const savedContact = {
 export const foundChannel = {
   userId: -1001002,
   name: 'Финансы для всех',
-  imageLink: 'https://cdn.example/finance.jpg',
+  imageLink: 'https://cdn4.cdn-telegram.org/file/finance_for_all.jpg',
   telegramNickName: 'finance_for_all',
 } satisfies ChannelInfo;
 export const foundUser = {
   userId: 502,
   name: 'Павел Морозов',
-  imageLink: 'https://cdn.example/pavel.jpg',
+  imageLink: 'https://t.me/i/userpic/320/pavel_morozov.jpg',
   telegramNickName: 'pavel_morozov',
 } satisfies ChannelInfo;
 

@@ -2,7 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * `image`: an absolute address, or a path such as '/avatar/x.svg' that this fake serves itself (a coloured letter).
+ * `image`: an absolute address, or a path such as '/avatar/x.svg' that this fake serves itself (a coloured letter), on
+ * the preview root's origin, which the server takes pictures from as from Telegram's own image hosts. An absolute one
+ * elsewhere than Telegram's hosts over https (`https://cdn4.cdn-telegram.org/file/…`) is dropped by the lookup.
  * `botIsAdmin`: the bot is an administrator able to post; `botCanInvite`: and to make invite links.
  */
 export type FakeChat = {

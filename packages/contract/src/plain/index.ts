@@ -13,5 +13,6 @@ export * from './money.js';
 export * from './schedule.js';
 export * from './tariff.js';
 export * from './telegram.js';
+export * from './telegram-image.js';
 export * from './time-zones.js';
 export * from './wall-clock.js';

@@ -17,6 +17,7 @@ import {
   paymentSchema,
   referenceItemSchema,
   searchQuery,
+  telegramImageLinks,
   z,
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,7 +34,12 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
     const service = createDealService(kind);
     const writes = createDealWriteService(kind);
     const payments = createPaymentService(kind);
-    const { deal, create, update, filter, summary } = dealSchemas[kind];
+    const { deal, filter, summary } = dealSchemas[kind];
+    // A contact's or the other side's channel's picture is loaded by every teammate's browser: only from Telegram's
+    // image hosts, or from this server's preview root, where its own lookups take pictures from.
+    const pictures = telegramImageLinks([new URL(app.config.telegram.previewRoot).origin]);
+    const create = dealSchemas[kind].create.superRefine(pictures);
+    const update = dealSchemas[kind].update.superRefine(pictures);
     const { path, words, hasAdvertisementType } = dealVocabulary[kind];
     const base = `/api/${path}`;
     const tags = [path];

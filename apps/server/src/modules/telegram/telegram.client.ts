@@ -1,3 +1,4 @@
+import { isTelegramImageLink } from '@addesk/contract';
 import { Api, GrammyError } from 'grammy';
 import type { Config } from '../../env.js';
 import { AppError } from '../../lib/app-error.js';
@@ -47,17 +48,13 @@ export function createTelegramClient(settings: Config['telegram']): TelegramClie
   const api = botToken
     ? new Api(botToken, { apiRoot, timeoutSeconds: Math.max(1, Math.ceil(timeoutMs / 1000)) })
     : undefined;
-  const previewOrigin = new URL(previewRoot).origin;
-  /** Only images the page may show: https (Telegram's CDN) or the preview host itself; never data: or javascript:. */
-  const imageAddress = (image: string | undefined) => {
-    if (!image) return null;
-    try {
-      const url = new URL(image);
-      return url.protocol === 'https:' || url.origin === previewOrigin ? url.toString() : null;
-    } catch {
-      return null;
-    }
-  };
+  const previewOrigins = [new URL(previewRoot).origin];
+  /**
+   * Only pictures a deal may then carry (the contract's rule): https on Telegram's image hosts, or the preview host
+   * itself; never another site, data: or javascript:.
+   */
+  const imageAddress = (image: string | undefined) =>
+    image && isTelegramImageLink(image, previewOrigins) ? new URL(image).toString() : null;
   let me: Promise<{ id: number; username: string }> | undefined;
   const getMe = (bot: Api) => {
     me ??= bot.getMe().then((user) => ({ id: user.id, username: user.username }));

@@ -9,7 +9,12 @@ import { callerOf } from '../../helpers/team.js';
 import { createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js';
 
 const CHATS: FakeChat[] = [
-  { id: -4001, title: 'Архивный канал', username: 'archive_me', image: 'https://cdn.example/a.jpg' },
+  {
+    id: -4001,
+    title: 'Архивный канал',
+    username: 'archive_me',
+    image: 'https://cdn1.cdn-telegram.org/file/archive_me.jpg',
+  },
   { id: -4002, title: 'Вернётся сам', username: 'comes_back' },
   { id: -4003, title: 'Третий лишний', username: 'third_one' },
 ];

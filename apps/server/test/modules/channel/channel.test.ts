@@ -8,11 +8,23 @@ const CHATS: FakeChat[] = [
     id: -1001,
     title: 'Новости & «Факты»',
     username: 'news_facts',
-    image: 'https://cdn.example/news.jpg',
+    image: 'https://cdn4.cdn-telegram.org/file/news_facts.jpg',
     botIsAdmin: true,
   },
-  { id: -1002, title: 'Кино', username: 'kino_daily', image: 'https://cdn.example/kino.jpg' },
+  { id: -1002, title: 'Кино', username: 'kino_daily', image: 'https://cdn4.telesco.pe/file/kino_daily.jpg' },
   { id: -1003, title: 'Спорт', username: 'sport_live' },
+  {
+    id: -1004,
+    title: 'Чужие картинки',
+    username: 'foreign_pics',
+    image: 'https://tracker.example/pixel.gif',
+  },
+  {
+    id: -1005,
+    title: 'Картинка по http',
+    username: 'plain_http',
+    image: 'http://cdn4.telesco.pe/file/x.jpg',
+  },
 ];
 
 type Fake = Awaited<ReturnType<typeof startFakeTelegram>>;
@@ -55,9 +67,20 @@ describe.each(['preview page', 'bot'] as const)('channels, Telegram through the 
       expect(response.json()).toEqual({
         userId: via === 'bot' ? -1001 : null,
         name: 'Новости & «Факты»',
-        imageLink: 'https://cdn.example/news.jpg',
+        imageLink: 'https://cdn4.cdn-telegram.org/file/news_facts.jpg',
         telegramNickName: 'news_facts',
       });
+    }
+  });
+
+  it('keeps a picture only from Telegram’s image hosts over https or from its preview root', async () => {
+    for (const nick of ['foreign_pics', 'plain_http']) {
+      const response = await app.inject({
+        url: `/api/telegram/channel-info?channelNick=${nick}`,
+        headers: demo,
+      });
+      expect(response.statusCode, nick).toBe(200);
+      expect(response.json().imageLink, nick).toBeNull();
     }
   });
 
@@ -105,7 +128,7 @@ describe.each(['preview page', 'bot'] as const)('channels, Telegram through the 
     const channel = response.json();
     expect(channel).toMatchObject({
       name: 'Новости & «Факты»',
-      iconLink: 'https://cdn.example/news.jpg',
+      iconLink: 'https://cdn4.cdn-telegram.org/file/news_facts.jpg',
       telegramNickName: 'news_facts',
       botAdminRights: via === 'bot',
     });
@@ -129,8 +152,7 @@ describe.each(['preview page', 'bot'] as const)('channels, Telegram through the 
       title: `Канал ${i}`,
       username: `extra_${i}_x`,
     }));
-    CHATS.push(...extra);
-    const fill = await startFakeTelegram([...CHATS]);
+    const fill = await startFakeTelegram([...CHATS, ...extra]);
     const filled = await createTestApp(via === 'bot' ? fill.botEnv : fill.env);
     try {
       const team = await signInDemo(filled, 'limit');
@@ -159,7 +181,6 @@ describe.each(['preview page', 'bot'] as const)('channels, Telegram through the 
     } finally {
       await filled.close();
       await fill.close();
-      CHATS.splice(3);
     }
   });
 

@@ -328,24 +328,70 @@ describe.each(['sale', 'purchase'] as const)('%s ledger', (kind: DealKind) => {
     expect(nothing.json().message).toContain('Нечего сохранять');
   });
 
-  it('takes only http(s) links to pictures', async () => {
+  it('takes pictures only over https from Telegram’s image hosts, or from its own preview root', async () => {
+    const REFUSED = 'Картинка принимается только по ссылке https с серверов Telegram';
+    // Each picture with a contact and a channel of its own: a name already saved keeps its first picture.
+    const withPicture = (iconLink: string) =>
+      payload({
+        contactPerson: { name: `Контакт ${iconLink}`, iconLink },
+        [f.external]: { name: `Канал ${iconLink}`, iconLink },
+      });
     for (const iconLink of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://example.com/a.png']) {
-      const response = await send(
-        'POST',
-        mine,
-        base,
-        payload({ contactPerson: { name: 'Злоумышленник', iconLink } }),
-      );
+      const response = await send('POST', mine, base, withPicture(iconLink));
       expect(response.statusCode, iconLink).toBe(400);
-      expect(response.json().message).toMatch(/http/);
+      expect(response.json().fieldErrors['contactPerson.iconLink'], iconLink).toContain(
+        'Нужна ссылка, начинающаяся с http:// или https://',
+      );
     }
-    const https = await send(
-      'POST',
-      mine,
-      base,
-      payload({ contactPerson: { name: 'Честный', iconLink: 'https://cdn.example/a.png' } }),
-    );
-    expect(https.statusCode).toBe(201);
+    const created = await send('POST', mine, base, payload());
+    // The rule's cases are the contract's test (packages/contract/test/telegram-image.test.ts); here, that it holds.
+    for (const iconLink of ['https://tracker.example/pixel.gif', 'http://cdn4.telesco.pe/file/a.jpg']) {
+      const response = await send('POST', mine, base, withPicture(iconLink));
+      expect(response.statusCode, iconLink).toBe(400);
+      expect(response.json().fieldErrors, iconLink).toEqual({
+        'contactPerson.iconLink': [REFUSED],
+        [`${f.external}.iconLink`]: [REFUSED],
+      });
+      const patched = await send('PATCH', mine, `${base}/${created.json().id}`, {
+        version: created.json().version,
+        contactPerson: { name: 'Другой контакт', iconLink },
+      });
+      expect(patched.statusCode, iconLink).toBe(400);
+      expect(patched.json().fieldErrors, iconLink).toEqual({ 'contactPerson.iconLink': [REFUSED] });
+    }
+    for (const iconLink of [
+      'https://cdn4.cdn-telegram.org/file/abc.jpg',
+      'https://t.me/i/userpic/320/oleg.jpg',
+    ]) {
+      const response = await send('POST', mine, base, withPicture(iconLink));
+      expect(response.statusCode, iconLink).toBe(201);
+      expect(response.json().contactPerson.iconLink).toBe(iconLink);
+      expect(response.json()[f.external].iconLink).toBe(iconLink);
+    }
+  });
+
+  it('also takes pictures from the preview root it is configured with, as its own lookups do', async () => {
+    const local = await createTestApp({ TELEGRAM_PREVIEW_ROOT: 'http://127.0.0.1:9/' });
+    try {
+      const team = await signInDemo(local, `${kind}-preview-root`);
+      const channel = (await local.inject({ url: '/api/channel?limit=1', headers: team })).json().items[0].id;
+      const post = (iconLink: string) =>
+        local.inject({
+          method: 'POST',
+          url: base,
+          headers: { ...team, ...sameOrigin },
+          payload: payload({
+            channelId: channel,
+            [f.employeeId]: undefined,
+            contactPerson: { name: 'К', iconLink },
+          }),
+        });
+      expect((await post('http://127.0.0.1:9/avatar/oleg.svg')).statusCode).toBe(201);
+      expect((await post('https://cdn4.telesco.pe/file/a.jpg')).statusCode).toBe(201);
+      expect((await post('http://127.0.0.1:10/avatar/oleg.svg')).statusCode).toBe(400);
+    } finally {
+      await local.close();
+    }
   });
 
   it('validates payloads in Russian and writes nothing', async () => {

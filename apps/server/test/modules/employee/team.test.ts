@@ -33,7 +33,12 @@ describe('team: employees, roles, pay terms, requisites', () => {
 
   beforeAll(async () => {
     fake = await startFakeTelegram([
-      { id: 501, title: 'Ирина Волкова', username: 'irina_volkova', image: 'https://cdn.example/irina.jpg' },
+      {
+        id: 501,
+        title: 'Ирина Волкова',
+        username: 'irina_volkova',
+        image: 'https://t.me/i/userpic/320/irina_volkova.jpg',
+      },
     ]);
     app = await createTestApp(
       { ...fake.env, LOG_LEVEL: 'trace' },
@@ -90,7 +95,7 @@ describe('team: employees, roles, pay terms, requisites', () => {
       (await get(mine, '/api/employee/searchInTelegram?userName=%40irina_volkova')).json(),
     ).toMatchObject({
       name: 'Ирина Волкова',
-      imageLink: 'https://cdn.example/irina.jpg',
+      imageLink: 'https://t.me/i/userpic/320/irina_volkova.jpg',
       telegramNickName: 'irina_volkova',
     });
     const missing = await get(mine, '/api/employee/searchInTelegram?userName=nobody_at_all');
@@ -113,7 +118,7 @@ describe('team: employees, roles, pay terms, requisites', () => {
       secondName: 'Морозов',
       managerId: me.id,
       telegramNickName: 'irina_volkova',
-      iconLink: 'https://cdn.example/irina.jpg',
+      iconLink: 'https://t.me/i/userpic/320/irina_volkova.jpg',
     });
     const empty = await post(mine, '/api/employee', { firstName: '  ' });
     expect(empty.json().fieldErrors.firstName).toEqual(['Поле не должно быть пустым']);
