@@ -106,6 +106,9 @@ export async function ledgerTeam(app: FastifyInstance, key: string, channelNames
       amount,
     };
     payments.push(payment);
+    // Paid in full, a deal before 'Оплачена' moves to it, and its version with it (issue 33).
+    const deal = await app.inject({ url: `/api/${record.kind}/${record.id}`, headers });
+    record.version = (deal.json() as { version: number }).version;
     return payment;
   }
 
