@@ -42,11 +42,12 @@ const outsideAddress = Object.values(networkInterfaces())
 const running: ChildProcess[] = [];
 const folders: string[] = [];
 
-/** Starts src/server.ts as `npm start` does, with `env` on top; resolves with its port once /api/health answers. */
-async function start(env: Record<string, string>) {
+/**
+ * Starts src/server.ts as `npm start` does, with `env` on top and its data in `dataDir`; resolves once /api/health
+ * answers, with its port and a way to stop it.
+ */
+async function start(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'addesk-listen-'));
-  folders.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverRoot,
     env: {
@@ -68,23 +69,21 @@ async function start(env: Record<string, string>) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server stopped: ${log.join('')}`);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-    if (health?.ok) return { port, log };
+    if (health?.ok) return { port, log, stop: () => stop(child) };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`the server did not start: ${log.join('')}`);
 }
 
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
 afterAll(async () => {
-  await Promise.all(
-    running.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(running.map(stop));
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
@@ -97,16 +96,19 @@ describe('where the server listens', () => {
   });
 
   it('listens on 127.0.0.1 only by default, and on every interface with HOST=0.0.0.0', async () => {
-    const [loopback, everywhere] = await Promise.all([start({}), start({ HOST: '0.0.0.0' })]);
-
+    // One data folder for both, one after the other: the second start finds it migrated (a few seconds less).
+    const dataDir = await mkdtemp(join(tmpdir(), 'addesk-listen-'));
+    folders.push(dataDir);
+    const loopback = await start(dataDir);
     expect(await accepts('127.0.0.1', loopback.port)).toBe(true);
     // `localhost`, as PUBLIC_URL's default names it, reaches the loopback server.
     expect((await fetch(`http://localhost:${loopback.port}/api/health`)).ok).toBe(true);
     expect(loopback.log.join('')).toContain(`Server listening at http://127.0.0.1:${loopback.port}`);
+    if (outsideAddress) expect(await accepts(outsideAddress, loopback.port), outsideAddress).toBe(false);
+    await loopback.stop();
+
+    const everywhere = await start(dataDir, { HOST: '0.0.0.0' });
     expect(await accepts('127.0.0.1', everywhere.port)).toBe(true);
-    if (outsideAddress) {
-      expect(await accepts(outsideAddress, loopback.port), outsideAddress).toBe(false);
-      expect(await accepts(outsideAddress, everywhere.port), outsideAddress).toBe(true);
-    }
+    if (outsideAddress) expect(await accepts(outsideAddress, everywhere.port), outsideAddress).toBe(true);
   }, 90_000);
 });
