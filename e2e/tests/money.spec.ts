@@ -144,6 +144,8 @@ test('a sale paid in part, then in full: its card, the list’s totals and the p
   // Paid in full in one tap: 'Новая' becomes 'Оплачена' (issue 33), the price reads as every amount does.
   await page.goto(`/sale/${sale.id}`);
   await expect(page.getByRole('textbox', { name: 'Стоимость' })).toHaveValue(rub(PRICE));
+  await page.getByRole('textbox', { name: 'Стоимость' }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'money-price-view', { fullPage: false });
   await expect(trigger(page, 'Статус')).toHaveAccessibleName('Статус Новая');
   await page.getByRole('button', { name: 'Оплачено полностью' }).click();
   await expect(payments.getByText('Оплачено', { exact: true })).toBeVisible();
