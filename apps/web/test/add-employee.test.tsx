@@ -1,13 +1,27 @@
 import { INVALID_TELEGRAM_LINK, PRIVATE_TELEGRAM_LINK } from '@addesk/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countedPage, type FakeHandler, type RecordedRequest } from './fake-api';
+import { advance, holdClockAt, lastInput, resumeClock, useFakeClock, userOnFakeClock } from './fake-clock';
 import { renderApp } from './render-app';
 import { anna, dmitry, employeeDetail, maria, me, notFound, teamApi } from './team-api';
 
 /** Whole flows typed key by key: room for a busy machine (the default is 5 s). */
 const FLOW_TIMEOUT_MS = 20_000;
+
+/** Spec §5: the pause after the last keystroke before a profile link is looked up. */
+const DEBOUNCE_MS = 800;
+
+// The debounce runs on a clock moved by hand (fake-clock.ts): no test sleeps through it.
+beforeEach(() => {
+  useFakeClock();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const renderAdd = (path: string) => renderApp(path, { user: userOnFakeClock });
 
 const irina = {
   userId: 501,
@@ -51,7 +65,8 @@ async function createNewPerson(user: UserEvent, name: string, link?: string) {
   await user.type(await screen.findByRole('textbox', { name: 'Имя сотрудника' }), name);
   if (link) {
     await user.type(screen.getByRole('textbox', { name: /Ссылка на профиль/ }), link);
-    await screen.findByRole('region', { name: 'Найденный профиль' }, { timeout: 2000 });
+    await advance(DEBOUNCE_MS);
+    await screen.findByRole('region', { name: 'Найденный профиль' });
   }
   await user.click(screen.getByRole('button', { name: 'Продолжить' }));
   await screen.findByRole('heading', { level: 1, name: 'Карточка сотрудника' });
@@ -86,7 +101,7 @@ async function fillCard(user: UserEvent) {
 describe('/channels/{id}/employees/add, step 1: selection', { timeout: FLOW_TIMEOUT_MS }, () => {
   it("offers 'Создать нового сотрудника' and the team without those already on the channel (nor the user)", async () => {
     addApi();
-    const { user, router } = renderApp('/channels/5/employees/add');
+    const { user, router } = renderAdd('/channels/5/employees/add');
 
     const team = await screen.findByRole('list', { name: 'Моя команда' });
     const rows = within(team).getAllByRole('link');
@@ -106,7 +121,7 @@ describe('/channels/{id}/employees/add, step 1: selection', { timeout: FLOW_TIME
 
   it("shows up to 5 channel icons per person and '+N' for the rest", async () => {
     addApi();
-    renderApp('/channels/5/employees/add');
+    renderAdd('/channels/5/employees/add');
 
     const team = await screen.findByRole('list', { name: 'Моя команда' });
     const petrRow = within(team).getByRole('link', { name: /Пётр Иванов/ });
@@ -126,7 +141,7 @@ describe('/channels/{id}/employees/add, step 1: selection', { timeout: FLOW_TIME
 
   it('says when everyone in the team already works on the channel', async () => {
     addApi({ 'GET /api/employee/all': { body: countedPage([me, maria]) } });
-    renderApp('/channels/5/employees/add');
+    renderAdd('/channels/5/employees/add');
     expect(await screen.findByText('Все сотрудники команды уже работают на этом канале')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Создать нового сотрудника' })).toBeInTheDocument();
   });
@@ -135,7 +150,7 @@ describe('/channels/{id}/employees/add, step 1: selection', { timeout: FLOW_TIME
 describe('/channels/{id}/employees/add, step 2: create', { timeout: FLOW_TIMEOUT_MS }, () => {
   it("says 'Поле не должно быть пустым' for an empty name and keeps 'Продолжить' disabled", async () => {
     addApi();
-    const { user } = renderApp('/channels/5/employees/add?step=new');
+    const { user } = renderAdd('/channels/5/employees/add?step=new');
 
     const name = await screen.findByRole('textbox', { name: 'Имя сотрудника' });
     const next = screen.getByRole('button', { name: 'Продолжить' });
@@ -155,21 +170,25 @@ describe('/channels/{id}/employees/add, step 2: create', { timeout: FLOW_TIMEOUT
 
   it('looks the profile link up once, 800 ms after the typing stops, and shows the person', async () => {
     const { requests } = addApi();
-    const { user } = renderApp('/channels/5/employees/add?step=new');
+    const { user } = renderAdd('/channels/5/employees/add?step=new');
 
     await user.type(await screen.findByRole('textbox', { name: 'Имя сотрудника' }), 'Ирина Волкова');
-    await user.type(screen.getByRole('textbox', { name: /Ссылка на профиль/ }), 'https://t.me/irina_volkova');
-    const typedAt = Date.now();
+    const link = screen.getByRole('textbox', { name: /Ссылка на профиль/ });
+    const typedAt = lastInput(link);
+    await user.type(link, 'https://t.me/irina_volkova');
     expect(lookups(requests)).toHaveLength(0);
     // In flight or waiting for the pause: not yet.
     expect(screen.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Ищем профиль…');
+    // Nothing asked 1 ms before the pause is over; once it is, the person is asked for once.
+    await holdClockAt(typedAt() + DEBOUNCE_MS - 1);
+    expect(lookups(requests)).toHaveLength(0);
+    await advance(1);
+    expect(lookups(requests).map((r) => r.query.get('userName'))).toEqual(['irina_volkova']);
+    resumeClock();
 
-    const found = await screen.findByRole('region', { name: 'Найденный профиль' }, { timeout: 2500 });
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(750);
-    const [lookup, ...more] = lookups(requests);
-    expect(more).toHaveLength(0);
-    expect(lookup?.query.get('userName')).toBe('irina_volkova');
+    const found = await screen.findByRole('region', { name: 'Найденный профиль' });
+    expect(lookups(requests)).toHaveLength(1);
     expect(within(found).getByRole('img', { name: 'Ирина Волкова' })).toHaveAttribute('src', irina.imageLink);
     expect(found).toHaveTextContent('@irina_volkova');
     expect(screen.getByRole('button', { name: 'Продолжить' })).toBeEnabled();
@@ -177,7 +196,7 @@ describe('/channels/{id}/employees/add, step 2: create', { timeout: FLOW_TIMEOUT
 
   it('explains a bad link in Russian without asking Telegram', async () => {
     const { requests } = addApi();
-    const { user } = renderApp('/channels/5/employees/add?step=new');
+    const { user } = renderAdd('/channels/5/employees/add?step=new');
     await user.type(await screen.findByRole('textbox', { name: 'Имя сотрудника' }), 'Ирина');
     const link = screen.getByRole('textbox', { name: /Ссылка на профиль/ });
 
@@ -187,26 +206,30 @@ describe('/channels/{id}/employees/add, step 2: create', { timeout: FLOW_TIMEOUT
     expect(screen.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
 
     await user.clear(link);
+    const typedAt = lastInput(link);
     await user.type(link, 't.me/ab');
-    expect(await screen.findByRole('alert', {}, { timeout: 2000 })).toHaveTextContent(INVALID_TELEGRAM_LINK);
+    // A name being typed is judged when the typing pauses: not 1 ms before, at the end of the pause.
+    await holdClockAt(typedAt() + DEBOUNCE_MS - 1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await advance(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID_TELEGRAM_LINK);
     expect(lookups(requests)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
   });
 
   it("says 'Пользователь не найден' but lets the user go on: the link is optional", async () => {
     addApi();
-    const { user } = renderApp('/channels/5/employees/add?step=new');
+    const { user } = renderAdd('/channels/5/employees/add?step=new');
     await user.type(await screen.findByRole('textbox', { name: 'Имя сотрудника' }), 'Ирина');
     await user.type(screen.getByRole('textbox', { name: /Ссылка на профиль/ }), '@nobody_here');
-    expect(await screen.findByRole('alert', {}, { timeout: 2500 })).toHaveTextContent(
-      'Пользователь не найден',
-    );
+    await advance(DEBOUNCE_MS);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Пользователь не найден');
     expect(screen.getByRole('button', { name: 'Продолжить' })).toBeEnabled();
   });
 
   it("'Продолжить' writes nothing: it opens the card with the person kept in the flow's draft", async () => {
     const { requests } = addApi();
-    const { user, router } = renderApp('/channels/5/employees/add?step=new');
+    const { user, router } = renderAdd('/channels/5/employees/add?step=new');
     await createNewPerson(user, 'Ирина Волкова', 'https://t.me/irina_volkova');
 
     expect(router.state.location.search).toEqual({ step: 'card' });
@@ -223,7 +246,7 @@ describe('/channels/{id}/employees/add, step 2: create', { timeout: FLOW_TIMEOUT
 
   it('asks for the person again when the card is opened without one (after a reload)', async () => {
     addApi();
-    const { router } = renderApp('/channels/5/employees/add?step=card');
+    const { router } = renderAdd('/channels/5/employees/add?step=card');
     expect(await screen.findByRole('textbox', { name: 'Имя сотрудника' })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ step: 'new' });
   });
@@ -232,7 +255,7 @@ describe('/channels/{id}/employees/add, step 2: create', { timeout: FLOW_TIMEOUT
 describe('/channels/{id}/employees/add, step 3: the employee card', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('opens the role picker, confirms with “Добавить роль”, and reopens it when the role is cleared', async () => {
     addApi();
-    const { user } = renderApp('/channels/5/employees/add?step=new');
+    const { user } = renderAdd('/channels/5/employees/add?step=new');
     await createNewPerson(user, 'Ирина Волкова');
 
     await user.click(screen.getByRole('button', { name: 'Роль Выберите роль' }));
@@ -261,7 +284,7 @@ describe('/channels/{id}/employees/add, step 3: the employee card', { timeout: F
 
   it('preselects the only salary type of a role, with no toggle', async () => {
     addApi();
-    const { user } = renderApp('/channels/5/employees/add?step=new');
+    const { user } = renderAdd('/channels/5/employees/add?step=new');
     await createNewPerson(user, 'Ирина Волкова');
     await chooseRole(user, 'Администратор');
 
@@ -272,7 +295,7 @@ describe('/channels/{id}/employees/add, step 3: the employee card', { timeout: F
 
   it('preselects the first of several salary types and toggles between them', async () => {
     const { requests } = addApi();
-    const { user } = renderApp('/channels/5/employees/add?step=new');
+    const { user } = renderAdd('/channels/5/employees/add?step=new');
     await createNewPerson(user, 'Ирина Волкова');
     await fillCard(user);
 
@@ -292,7 +315,7 @@ describe('/channels/{id}/employees/add, step 3: the employee card', { timeout: F
 
   it('the salary types follow the role: a new role preselects its own first type', async () => {
     addApi();
-    const { user } = renderApp('/channels/5/employees/add?step=new');
+    const { user } = renderAdd('/channels/5/employees/add?step=new');
     await createNewPerson(user, 'Ирина Волкова');
     await chooseRole(user, 'Менеджер по продажам');
     expect(await screen.findByRole('radio', { name: 'Процент от продаж' })).toBeChecked();
@@ -307,7 +330,7 @@ describe('/channels/{id}/employees/add, step 3: the employee card', { timeout: F
 
   it("keeps 'Добавить сотрудника' disabled until everything required is filled, with the empty-field messages", async () => {
     addApi();
-    const { user } = renderApp('/channels/5/employees/add?step=new');
+    const { user } = renderAdd('/channels/5/employees/add?step=new');
     await createNewPerson(user, 'Ирина Волкова');
     expect(submitButton()).toBeDisabled();
     // Why, before any field has been visited.
@@ -356,7 +379,7 @@ describe('/channels/{id}/employees/add, step 3: the employee card', { timeout: F
       if (!fake) throw new Error('no fake');
       return fake(input, init);
     });
-    const { user } = renderApp('/channels/5/employees/add?step=new');
+    const { user } = renderAdd('/channels/5/employees/add?step=new');
     await createNewPerson(user, 'Ирина Волкова', 'https://t.me/irina_volkova');
     await fillCard(user);
     await user.type(screen.getByRole('textbox', { name: /Комментарий/ }), 'Сбербанк');
@@ -399,7 +422,7 @@ describe('/channels/{id}/employees/add, step 3: the employee card', { timeout: F
             }
           : { status: 201, body: { employeeId: 42 } },
     });
-    const { user } = renderApp('/channels/5/employees/add?step=new');
+    const { user } = renderAdd('/channels/5/employees/add?step=new');
     await createNewPerson(user, 'Ирина Волкова');
     await fillCard(user);
     await user.click(submitButton());
@@ -426,7 +449,7 @@ describe('/channels/{id}/employees/add, step 3: the employee card', { timeout: F
         body: { code: 'NOT_FOUND', message: 'Канал не найден' },
       },
     });
-    const { user } = renderApp('/channels/5/employees/add?step=new');
+    const { user } = renderAdd('/channels/5/employees/add?step=new');
     await createNewPerson(user, 'Ирина Волкова');
     await fillCard(user);
     await user.click(submitButton());
@@ -445,7 +468,7 @@ describe('/channels/{id}/employees/add, step 4: success', { timeout: FLOW_TIMEOU
         return { status: 201, body: { employeeId: dmitry.id } };
       },
     });
-    const { user, router } = renderApp('/channels/5/employees');
+    const { user, router } = renderAdd('/channels/5/employees');
     await screen.findByRole('list', { name: 'Сотрудники канала' });
 
     await user.click(screen.getByRole('link', { name: 'Добавить сотрудника' }));
@@ -489,7 +512,7 @@ describe('/channels/{id}/employees/add, step 4: success', { timeout: FLOW_TIMEOU
         return { status: 201, body: { employeeId: anna.id } };
       },
     });
-    const { user, router } = renderApp('/dashboard');
+    const { user, router } = renderAdd('/dashboard');
     expect(await screen.findByRole('link', { name: 'Сотрудники: 2 сотрудника' })).toBeInTheDocument();
 
     await router.navigate({ to: '/employees' });
@@ -514,7 +537,7 @@ describe('/channels/{id}/employees/add, step 4: success', { timeout: FLOW_TIMEOU
 
   it('sends a visit to the success address without an addition back to the selection', async () => {
     addApi();
-    const { router } = renderApp('/channels/5/employees/add?step=done');
+    const { router } = renderAdd('/channels/5/employees/add?step=done');
     expect(await screen.findByRole('list', { name: 'Моя команда' })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({});
   });
@@ -525,7 +548,7 @@ describe('the add-employee flows keep what was typed across a reload', { timeout
 
   it('writes the person and the card, but the credentials, to the tab’s draft', async () => {
     addApi();
-    const { user } = renderApp('/channels/5/employees/add?step=new');
+    const { user } = renderAdd('/channels/5/employees/add?step=new');
     await createNewPerson(user, 'Ирина Волкова');
     await fillCard(user);
     const draft = JSON.parse(sessionStorage.getItem(channelKey) ?? '{}');
@@ -549,7 +572,7 @@ describe('the add-employee flows keep what was typed across a reload', { timeout
       }),
     );
     const { requests } = addApi();
-    const { user } = renderApp('/channels/5/employees/add?step=card');
+    const { user } = renderAdd('/channels/5/employees/add?step=card');
     const summary = await screen.findByRole('region', { name: 'Сотрудник и канал' });
     expect(summary).toHaveTextContent('Ирина Волкова');
     expect(screen.getByRole('textbox', { name: 'Условия' })).toHaveValue('15% с продаж');
@@ -576,7 +599,7 @@ describe('the add-employee flows keep what was typed across a reload', { timeout
       'POST /api/employee': { status: 201, body: { id: 42 } },
       'GET /api/employee/42': { body: employeeDetail({ id: 42, firstName: 'Олег', secondName: 'Новиков' }) },
     });
-    const { user, router } = renderApp('/employees/add');
+    const { user, router } = renderAdd('/employees/add');
     const name = await screen.findByRole('textbox', { name: 'Имя сотрудника' });
     expect(name).toHaveValue('Олег');
     await user.type(name, ' Новиков');

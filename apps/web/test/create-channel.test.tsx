@@ -1,6 +1,6 @@
 import { INVALID_TELEGRAM_LINK, PRIVATE_TELEGRAM_LINK } from '@addesk/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   channel,
   countedPage,
@@ -9,7 +9,11 @@ import {
   installFakeApi,
   type RecordedRequest,
 } from './fake-api';
+import { advance, holdClockAt, lastInput, resumeClock, useFakeClock, userOnFakeClock } from './fake-clock';
 import { renderApp } from './render-app';
+
+/** Spec §5: the pause after the last keystroke before a typed channel link is looked up. */
+const DEBOUNCE_MS = 500;
 
 const finance = {
   userId: null,
@@ -48,22 +52,37 @@ function createApi(overrides: Record<string, FakeHandler> = {}) {
 const addButton = () => screen.getByRole('button', { name: 'Добавить канал' });
 const linkField = () => screen.findByRole('textbox', { name: 'Ссылка на канал' });
 
+// The debounce runs on a clock moved by hand (fake-clock.ts): no test sleeps through it.
+beforeEach(() => {
+  useFakeClock();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const renderCreate = (path = '/channels/create') => renderApp(path, { user: userOnFakeClock });
+
 describe('/channels/create', () => {
   it('looks the link up once, 500 ms after the typing stops, and shows the channel with its image', async () => {
     const { requests } = createApi();
-    const { user } = renderApp('/channels/create');
+    const { user } = renderCreate();
 
-    await user.type(await linkField(), 'https://t.me/finance_for_all');
-    const typedAt = Date.now();
-    // Nothing is asked while the user is still typing (or has just stopped).
+    const field = await linkField();
+    const typedAt = lastInput(field);
+    await user.type(field, 'https://t.me/finance_for_all');
+    // Nothing is asked while the user is still typing (or has just stopped)...
     expect(lookups(requests)).toHaveLength(0);
     expect(addButton()).toBeDisabled();
+    // ...nor 1 ms before the pause is over...
+    await holdClockAt(typedAt() + DEBOUNCE_MS - 1);
+    expect(lookups(requests)).toHaveLength(0);
+    // ...and once it is, the channel is asked for once.
+    await advance(1);
+    expect(lookups(requests).map((r) => r.query.get('channelNick'))).toEqual(['finance_for_all']);
+    resumeClock();
 
-    const found = await screen.findByRole('region', { name: 'Найденный канал' }, { timeout: 2000 });
-    const [lookup, ...more] = lookups(requests);
-    expect(more).toHaveLength(0);
-    expect(lookup?.query.get('channelNick')).toBe('finance_for_all');
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(450);
+    const found = await screen.findByRole('region', { name: 'Найденный канал' });
+    expect(lookups(requests)).toHaveLength(1);
 
     expect(within(found).getByRole('img', { name: 'Финансы для всех' })).toHaveAttribute(
       'src',
@@ -75,7 +94,7 @@ describe('/channels/create', () => {
 
   it('explains a private invite link in Russian at once, without asking the server', async () => {
     const { requests } = createApi();
-    const { user } = renderApp('/channels/create');
+    const { user } = renderCreate();
 
     await user.type(await linkField(), 'https://t.me/+AbCdEfGh123');
     // At once: no waiting for the debounce.
@@ -83,18 +102,25 @@ describe('/channels/create', () => {
     expect(screen.getByRole('textbox', { name: 'Ссылка на канал' })).toHaveAttribute('aria-invalid', 'true');
     expect(addButton()).toBeDisabled();
 
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Nor after the pause.
+    await advance(DEBOUNCE_MS + 200);
     expect(lookups(requests)).toHaveLength(0);
     expect(addButton()).toBeDisabled();
   });
 
   it('explains a malformed name once the typing pauses, without asking the server', async () => {
     const { requests } = createApi();
-    const { user } = renderApp('/channels/create');
+    const { user } = renderCreate();
 
-    await user.type(await linkField(), 't.me/ab');
+    const field = await linkField();
+    const typedAt = lastInput(field);
+    await user.type(field, 't.me/ab');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(await screen.findByRole('alert', {}, { timeout: 2000 })).toHaveTextContent(INVALID_TELEGRAM_LINK);
+    // Not 1 ms before the pause is over: at its end.
+    await holdClockAt(typedAt() + DEBOUNCE_MS - 1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await advance(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID_TELEGRAM_LINK);
     expect(lookups(requests)).toHaveLength(0);
     expect(addButton()).toBeDisabled();
   });
@@ -108,14 +134,12 @@ describe('/channels/create', () => {
       if (!fake) throw new Error('no fake');
       return fake(input, init);
     });
-    const { user } = renderApp('/channels/create');
+    const { user } = renderCreate();
 
     await user.type(await linkField(), '@finance_for_all');
-    await waitFor(
-      () => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('channel-info'))).toBe(true),
-      {
-        timeout: 2000,
-      },
+    await advance(DEBOUNCE_MS);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('channel-info'))).toBe(true),
     );
     expect(screen.getByRole('status')).toHaveTextContent('Ищем канал…');
     expect(addButton()).toBeDisabled();
@@ -127,10 +151,11 @@ describe('/channels/create', () => {
 
   it("keeps 'Добавить канал' disabled when nothing is found, with the server's message", async () => {
     createApi();
-    const { user } = renderApp('/channels/create');
+    const { user } = renderCreate();
 
     await user.type(await linkField(), 't.me/no_such_channel');
-    expect(await screen.findByRole('alert', {}, { timeout: 2000 })).toHaveTextContent('Канал не найден');
+    await advance(DEBOUNCE_MS);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Канал не найден');
     expect(screen.queryByRole('region', { name: 'Найденный канал' })).not.toBeInTheDocument();
     expect(addButton()).toBeDisabled();
   });
@@ -145,12 +170,11 @@ describe('/channels/create', () => {
         },
       },
     });
-    const { user } = renderApp('/channels/create');
+    const { user } = renderCreate();
 
     await user.type(await linkField(), 'finance_for_all');
-    expect(await screen.findByRole('alert', {}, { timeout: 2000 })).toHaveTextContent(
-      'Telegram сейчас не отвечает',
-    );
+    await advance(DEBOUNCE_MS);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Telegram сейчас не отвечает');
     expect(addButton()).toBeDisabled();
   });
 
@@ -160,10 +184,11 @@ describe('/channels/create', () => {
     createApi({
       'POST /api/channel': { status: 403, body: { code: 'TARIFF_CHANNEL_LIMIT', message } },
     });
-    const { user } = renderApp('/channels/create');
+    const { user } = renderCreate();
 
     await user.type(await linkField(), 'https://t.me/finance_for_all');
-    await screen.findByRole('region', { name: 'Найденный канал' }, { timeout: 2000 });
+    await advance(DEBOUNCE_MS);
+    await screen.findByRole('region', { name: 'Найденный канал' });
     await user.click(addButton());
 
     const alert = await screen.findByRole('alert');
@@ -180,11 +205,12 @@ describe('/channels/create', () => {
     createApi({
       'POST /api/channel': { status: 409, body: { code: 'CONFLICT', message: 'Канал уже добавлен' } },
     });
-    const { user } = renderApp('/channels/create');
+    const { user } = renderCreate();
 
     const field = await linkField();
     await user.type(field, 'finance_for_all');
-    await screen.findByRole('region', { name: 'Найденный канал' }, { timeout: 2000 });
+    await advance(DEBOUNCE_MS);
+    await screen.findByRole('region', { name: 'Найденный канал' });
     await user.click(addButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Канал уже добавлен');
 
@@ -208,12 +234,13 @@ describe('/channels/create', () => {
       'GET /api/channel/42/employees': { body: [] },
       'GET /api/telegram/bot': { body: { username: null } },
     });
-    const { user, router } = renderApp('/channels');
+    const { user, router } = renderCreate('/channels');
     expect(await screen.findByRole('link', { name: /Бизнес и деньги/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Добавить канал' }));
     await user.type(await linkField(), 'https://t.me/finance_for_all');
-    await screen.findByRole('region', { name: 'Найденный канал' }, { timeout: 2000 });
+    await advance(DEBOUNCE_MS);
+    await screen.findByRole('region', { name: 'Найденный канал' });
     await user.click(addButton());
 
     expect(await screen.findByRole('heading', { name: 'Канал добавлен' })).toHaveFocus();
@@ -244,12 +271,13 @@ describe('/channels/create', () => {
         return { status: 201, body: created };
       },
     });
-    const { user, router } = renderApp('/dashboard');
+    const { user, router } = renderCreate('/dashboard');
     expect(await screen.findByRole('link', { name: 'Каналы: 2 канала' })).toBeInTheDocument();
 
     await router.navigate({ to: '/channels/create' });
     await user.type(await linkField(), 'finance_for_all');
-    await screen.findByRole('region', { name: 'Найденный канал' }, { timeout: 2000 });
+    await advance(DEBOUNCE_MS);
+    await screen.findByRole('region', { name: 'Найденный канал' });
     await user.click(addButton());
     await screen.findByRole('heading', { name: 'Канал добавлен' });
 

@@ -1,11 +1,12 @@
 import type { DealKind } from '@addesk/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateParts, fromIsoDay, toIsoDay } from '@/features/deals/components/form/date-parts';
 import { formatDay } from '@/lib/format';
 import { dealApi, foundChannel, names, savedContact } from './deal-api';
 import type { RecordedRequest } from './fake-api';
+import { advance, holdClockAt, lastInput, resumeClock, useFakeClock, userOnFakeClock } from './fake-clock';
 import { renderApp } from './render-app';
 
 const texts = {
@@ -20,6 +21,13 @@ const texts = {
 
 // Whole screens through the real router, a bottom sheet per picked field: slower than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
+// A test that waits for a debounce fakes the timers (fake-clock.ts); the files of a worker share one window.
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Spec §5: the pause before a link pasted in a picker is looked up. */
+const LINK_DEBOUNCE_MS = 800;
 
 // Today on the team's clock (Moscow here), whatever the device's zone.
 const today = fromIsoDay(formatDay(new Date()));
@@ -230,8 +238,9 @@ describe('the payload', () => {
   });
 
   it('of a purchase: the purchase names, no ad type, the first status, a pasted link looked up after 800 ms', async () => {
+    useFakeClock();
     const { requests } = dealApi('purchase');
-    const { user } = renderApp('/purchase/new');
+    const { user } = renderApp('/purchase/new', { user: userOnFakeClock });
 
     await fillRequired(user, 'purchase');
     // Decisions D2: a new purchase starts in the first purchase status.
@@ -254,13 +263,21 @@ describe('the payload', () => {
     expect(trigger('Время размещения')).toHaveAccessibleName(`Время размещения 23:30${zoneMark}`);
 
     const sheet = await openSheet(user, 'Канал контрагента');
-    await user.click(within(sheet).getByRole('textbox', { name: 'Название или ссылка на канал' }));
+    // The sheet's search loads with its first opening.
+    const search = await within(sheet).findByRole('textbox', { name: 'Название или ссылка на канал' });
+    const pastedAt = lastInput(search);
+    await user.click(search);
     await user.paste('https://t.me/finance_for_all');
     const lookups = () => calls(requests, 'GET', '/api/telegram/channel-info');
     expect(lookups()).toHaveLength(0);
-    const found = await within(sheet).findByRole('region', { name: 'Найденный канал' }, { timeout: 2000 });
+    // Not asked 1 ms before the pause is over; once it is, asked once.
+    await holdClockAt(pastedAt() + LINK_DEBOUNCE_MS - 1);
+    expect(lookups()).toHaveLength(0);
+    await advance(1);
+    expect(lookups().map((r) => r.query.get('channelNick'))).toEqual(['finance_for_all']);
+    resumeClock();
+    const found = await within(sheet).findByRole('region', { name: 'Найденный канал' });
     expect(lookups()).toHaveLength(1);
-    expect(lookups()[0]?.query.get('channelNick')).toBe('finance_for_all');
     await user.click(within(found).getByRole('button', { name: 'Выбрать' }));
     await closed('Канал контрагента');
     expect(trigger('Канал контрагента')).toHaveAccessibleName(

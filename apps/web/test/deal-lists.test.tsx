@@ -2,6 +2,7 @@ import type { DealKind } from '@addesk/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deal, dealListApi, filterCalls, installIntersectionObserver, news } from './deal-list-api';
+import { advance, holdClockAt, lastInput, resumeClock, useFakeClock, userOnFakeClock } from './fake-clock';
 import { renderApp } from './render-app';
 
 // /sales and /purchases (spec §2.5/§2.6 with decisions D2): one screen, two kinds. Every test runs for both.
@@ -45,6 +46,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** A pause in typing this long sends the list's search. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 const cards = () => screen.findAllByRole('article');
 /** The team's (Moscow) short name a time carries on a device whose clock shows another time (decisions D5). */
@@ -256,19 +260,28 @@ describe.each(kinds)('$path', (k) => {
         },
       }),
     });
-    const { user, router } = renderApp(k.path);
+    // The pause runs on a clock moved by hand (fake-clock.ts); Date stays on the day set above (afterEach undoes it).
+    useFakeClock({ date: true });
+    const { user, router } = renderApp(k.path, { user: userOnFakeClock });
     await cards();
     const push = vi.spyOn(router.history, 'push');
 
     const box = screen.getByRole('searchbox', { name: 'Поиск' });
+    const typedAt = lastInput(box);
     await user.type(box, 'Жёлтая суб');
-    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'Жёлтая суб' }));
+    const searched = `q=${encodeURIComponent('Жёлтая суб').replace(/%20/g, '+')}`;
+    // Nothing is searched while typing, nor 1 ms before the pause is over...
+    expect(filterCalls(requests, k.kind)).toEqual(['']);
+    await holdClockAt(typedAt() + SEARCH_DEBOUNCE_MS - 1);
+    expect(router.state.location.search).toEqual({});
+    expect(filterCalls(requests, k.kind)).toEqual(['']);
+    // ...and at its end, the whole text: one request for it, not one per letter.
+    await advance(1);
+    expect(router.state.location.search).toEqual({ q: 'Жёлтая суб' });
+    expect(filterCalls(requests, k.kind)).toEqual(['', searched]);
+    resumeClock();
     await screen.findByText('700 руб');
-    // One request for the whole text, not one per letter.
-    expect(filterCalls(requests, k.kind)).toEqual([
-      '',
-      `q=${encodeURIComponent('Жёлтая суб').replace(/%20/g, '+')}`,
-    ]);
+    expect(filterCalls(requests, k.kind)).toEqual(['', searched]);
     expect(push).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Очистить поиск' }));
@@ -288,10 +301,12 @@ describe.each(kinds)('$path', (k) => {
           },
         }),
       });
-      const { user, router } = renderApp(k.path);
+      useFakeClock({ date: true });
+      const { user, router } = renderApp(k.path, { user: userOnFakeClock });
       await cards();
       const box = screen.getByRole('searchbox', { name: 'Поиск' });
       await user.type(box, typed);
+      await advance(SEARCH_DEBOUNCE_MS);
       await waitFor(() => expect(router.state.location.search).toEqual({ q: 'alina_mkt' }));
       await screen.findByText('700 руб');
       expect(box).toHaveValue(typed);
