@@ -197,18 +197,22 @@ describe('/profile/settings/sync', () => {
     );
   });
 
-  it('says when the server has no bot, and still saves the switch', async () => {
+  // Issue 33: the switch showed on for a server without a bot, where nothing is ever sent.
+  it('shows the switch off and disabled when the server has no bot, and says why', async () => {
     const { requests } = settingsServer(undefined, {
       'GET /api/telegram/bot': { body: { username: null } },
     });
     const { user } = renderApp('/profile/settings/sync');
-    await toggle('Бот AdDesk');
-    expect(await screen.findByText(/не настроен Telegram-бот/)).toBeInTheDocument();
+    expect(await screen.findByText(/На этом сервере AdDesk не настроен Telegram-бот/)).toBeInTheDocument();
+    const bot = await toggle('Бот AdDesk');
+    // Saved as on (allOn), yet off here: without a bot nothing is sent.
+    expect(bot).toHaveAttribute('aria-checked', 'false');
+    expect(bot).toBeDisabled();
+    expect(bot).toHaveAccessibleDescription(/не настроен Telegram-бот/);
     expect(screen.queryByRole('link', { name: /Открыть @/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('switch', { name: 'Бот AdDesk' }));
-    await waitFor(() =>
-      expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ botEnabled: false }),
-    );
+    await user.click(bot);
+    expect(bot).toHaveAttribute('aria-checked', 'false');
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
   });
 });
 

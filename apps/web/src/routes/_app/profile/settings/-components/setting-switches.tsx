@@ -16,6 +16,8 @@ export type SettingSwitchItem = {
   label: string;
   description: ReactNode;
   icon?: ReactNode;
+  /** Off and shown off whatever is saved: what it switches does not exist here (a server without a bot). */
+  unavailable?: boolean;
 };
 
 /**
@@ -56,7 +58,7 @@ export function SettingSwitches({ items, label }: { items: readonly SettingSwitc
         <SettingSwitchRow
           key={item.setting}
           item={item}
-          checked={settings[item.setting]}
+          checked={item.unavailable ? false : settings[item.setting]}
           onChange={(value) => update.mutate({ [item.setting]: value })}
         />
       ))}
@@ -78,7 +80,11 @@ function SettingSwitchRow({
     <li className="border-b last:border-b-0">
       <label
         htmlFor={id}
-        className="flex min-h-16 cursor-pointer items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80"
+        className={
+          item.unavailable
+            ? 'flex min-h-16 cursor-not-allowed items-center gap-3 px-4 py-3 opacity-60'
+            : 'flex min-h-16 cursor-pointer items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80'
+        }
       >
         {item.icon}
         <span className="min-w-0 flex-1">
@@ -92,6 +98,7 @@ function SettingSwitchRow({
         <Switch
           id={id}
           checked={checked}
+          disabled={item.unavailable}
           onCheckedChange={onChange}
           aria-labelledby={`${id}-label`}
           aria-describedby={`${id}-description`}

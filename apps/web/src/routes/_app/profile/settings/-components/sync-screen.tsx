@@ -18,6 +18,7 @@ function Tile({ icon: Icon, tone }: { icon: typeof Bot; tone: string }) {
 export function SyncScreen() {
   const bot = useTelegramBot();
   const username = bot.data?.username;
+  const noBot = bot.isSuccess && !username;
 
   return (
     <>
@@ -33,8 +34,13 @@ export function SyncScreen() {
               {
                 setting: 'botEnabled',
                 label: 'Бот AdDesk',
-                description: 'Уведомления и публикация рекламных постов в ваших каналах',
+                // The reason sits in the row, read out with the switch.
+                description: noBot
+                  ? 'На этом сервере AdDesk не настроен Telegram-бот: пока его не подключит администратор, бот не присылает уведомления и не публикует посты.'
+                  : 'Уведомления и публикация рекламных постов в ваших каналах',
                 icon: <Tile icon={Bot} tone="bg-sky-500/15 text-sky-600 dark:text-sky-300" />,
+                // Without a bot nothing is sent whatever is saved: the switch shows off and cannot be moved.
+                unavailable: noBot,
               },
             ]}
           />
@@ -47,11 +53,6 @@ export function SyncScreen() {
             >
               Открыть @{username} в Telegram
             </a>
-          ) : bot.isSuccess ? (
-            <p className="px-1 text-muted-foreground text-sm">
-              На этом сервере AdDesk не настроен Telegram-бот: пока его не подключит администратор, бот не
-              присылает уведомления и не публикует посты.
-            </p>
           ) : null}
         </section>
 
