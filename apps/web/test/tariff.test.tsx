@@ -213,6 +213,23 @@ describe('/profile/tariff/trial', () => {
     },
   );
 
+  // Issue 33: the button stayed on for a team whose trial was used, and a tap only brought the refusal.
+  it.each([
+    ['its trial runs', onTrial, 'Пробный период уже был использован'],
+    ['its trial is over', { ...noTariff, trialAvailable: false }, 'Пробный период уже был использован'],
+    ['a paid tariff runs', onSetka, 'У вас уже есть действующий тариф'],
+  ])('offers no trial to a team when %s: the button is off and says why', async (_, current, message) => {
+    const { requests } = profileApi({ 'GET /api/tariff/current': { body: current } });
+    const { user } = renderApp('/profile/tariff/trial');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const button = screen.getByRole('button', { name: 'Попробовать бесплатно' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(requests.some((r) => r.method === 'POST' && r.path === '/api/tariff/trial')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Выбрать тариф' })).toHaveAttribute('href', '/profile/tariff');
+  });
+
   it('leads back to the profile', async () => {
     profileApi({ 'GET /api/employee': { body: demoUser } });
     renderApp('/profile/tariff/trial');

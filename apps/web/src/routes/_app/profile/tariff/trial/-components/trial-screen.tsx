@@ -1,10 +1,11 @@
-import type { CurrentTariff } from '@addesk/contract';
+import { type CurrentTariff, TARIFF_ACTIVE, TRIAL_USED } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
+import { useCurrentTariff } from '@/features/tariffs/api/get-current-tariff';
 import { useStartTrial } from '@/features/tariffs/api/start-trial';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -16,13 +17,23 @@ export const TRIAL_PITCH = 'Дарим новым пользователям 1 �
 
 /**
  * /profile/tariff/trial (spec §2.12, decisions D2): 'Попробовать бесплатно' really starts the account's one trial
- * (POST /api/tariff/trial). A refusal (used already, or another tariff runs) shows the server's words.
+ * (POST /api/tariff/trial). A team the server says has no trial left (`trialAvailable`: used, or a tariff runs) finds
+ * the button off with the reason, as the server would word it; a refusal anyway shows the server's words.
  */
 export function TrialScreen() {
   const start = useStartTrial();
+  const current = useCurrentTariff();
   if (start.isSuccess) return <TrialStarted current={start.data} />;
   // Refused for good (used already, or a tariff runs): asking again would only repeat the refusal.
   const refused = isApiError(start.error) && start.error.code === 'CONFLICT';
+  // Known before asking (issue 33): the button would only bring the refusal.
+  const unavailable = current.data?.trialAvailable === false;
+  // In the server's words and order: a trial once started (running or over) is used; otherwise a tariff runs.
+  const reason = !unavailable
+    ? null
+    : current.data?.tariff && current.data.tariff.id !== 'trial'
+      ? TARIFF_ACTIVE
+      : TRIAL_USED;
 
   return (
     <>
@@ -39,12 +50,12 @@ export function TrialScreen() {
           </p>
         </div>
 
-        {start.isError ? (
+        {start.isError || reason ? (
           <div
             role="alert"
             className="flex flex-col gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-4"
           >
-            <p>{errorMessage(start.error)}</p>
+            <p>{start.isError ? errorMessage(start.error) : reason}</p>
             <Button asChild variant="secondary" className="self-start">
               <Link to="/profile/tariff">Выбрать тариф</Link>
             </Button>
@@ -52,7 +63,11 @@ export function TrialScreen() {
         ) : null}
 
         <div className="mt-auto flex flex-col gap-2 pt-6">
-          <Button size="lg" disabled={start.isPending || refused} onClick={() => start.mutate()}>
+          <Button
+            size="lg"
+            disabled={start.isPending || refused || unavailable}
+            onClick={() => start.mutate()}
+          >
             {start.isPending ? 'Подключаем…' : 'Попробовать бесплатно'}
           </Button>
           <Button asChild size="lg" variant="ghost">
