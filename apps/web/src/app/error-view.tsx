@@ -7,9 +7,9 @@ import { useOnline } from '@/lib/use-online';
 
 /**
  * The router's error view: the Russian reason first ('Нет связи с сервером' when the call never reached the server,
- * otherwise 'Что-то пошло не так') and 'Повторить'; below it the technical details of spec §2.1, in English as the
- * spec has them: 'Something went wrong!' with a Show Error / Hide Error toggle. A view that failed for want of a
- * connection retries by itself once the connection is back.
+ * otherwise 'Что-то пошло не так') and 'Повторить'; below it the technical details of spec §2.1 behind a Russian
+ * 'Показать ошибку' / 'Скрыть ошибку' toggle (issue 33: no English under the Russian view). A view that failed for
+ * want of a connection retries by itself once the connection is back.
  */
 export function ErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -44,19 +44,15 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
       <Button className="min-w-40" onClick={retry}>
         Повторить
       </Button>
-      <section aria-labelledby="error-details-title" className="mt-6 flex w-full flex-col items-center gap-2">
-        <h2 id="error-details-title" lang="en" className="font-medium text-muted-foreground text-sm">
-          Something went wrong!
-        </h2>
+      <section aria-label="Подробности ошибки" className="mt-6 flex w-full flex-col items-center gap-2">
         <Button
           variant="ghost"
           size="sm"
-          lang="en"
           aria-expanded={shown}
           aria-controls="error-details"
           onClick={() => setShown((value) => !value)}
         >
-          {shown ? 'Hide Error' : 'Show Error'}
+          {shown ? 'Скрыть ошибку' : 'Показать ошибку'}
         </Button>
         <pre
           id="error-details"
