@@ -79,9 +79,10 @@ export async function insertPayment(
 }
 
 /**
- * Deletes a payment of the team's live deal of this kind and takes it off what the deal has been paid; false: none
- * such. The deal's row is held first, so a delete of the deal at the same time either comes first (and this finds no
- * live deal) or waits for this one.
+ * Deletes a payment of the team's live deal of this kind and takes it off what the deal has been paid, answering the
+ * payment, the deal's status and whether it was paid in full before; undefined: none such. The deal's row is held
+ * first, so a delete of the deal at the same time either comes first (and this finds no live deal) or waits for this
+ * one.
  */
 export async function deletePayment(
   db: Db,
@@ -103,9 +104,14 @@ export async function deletePayment(
     )
     .returning({ amount: dealPayments.amount, paidAt: dealPayments.paidAt });
   if (!removed) return undefined;
-  await db
+  const [deal] = await db
     .update(deals)
     .set({ paidAmount: sql`${deals.paidAmount} - ${removed.amount}::numeric` })
-    .where(ofDeal(teamId, kind, dealId));
-  return removed;
+    .where(ofDeal(teamId, kind, dealId))
+    .returning({
+      statusId: deals.statusId,
+      wasPaidInFull: sql<boolean>`${deals.paidAmount} + ${removed.amount}::numeric = ${deals.price}`,
+    });
+  if (!deal) throw new Error('the held deal was not updated');
+  return { ...removed, deal };
 }

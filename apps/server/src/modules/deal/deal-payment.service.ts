@@ -9,33 +9,54 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionCaller } from '../../lib/caller.js';
-import { recordEvent } from '../history/history.service.js';
-import { dealReferences } from '../reference/reference.service.js';
+import { recordEvent, valueBefore } from '../history/history.service.js';
+import { type DealReferences, dealReferences } from '../reference/reference.service.js';
 import { checkDeal } from './deal.service.js';
 import * as repo from './deal-payment.repository.js';
 
 type PaymentRow = Awaited<ReturnType<typeof repo.listPayments>>[number];
+type Named = DealReferences['statuses'][DealKind][number];
 const present = (row: PaymentRow) => ({ ...row, amount: Number(row.amount) });
 
 /** A deal's payments (decisions D5), under /api/sale/{id}/payments or /api/purchase/{id}/payments. */
 export function createPaymentService(kind: DealKind) {
   const dealNotFound = () => notFound(dealVocabulary[kind].words.notFound);
 
+  /** Moves the deal to another status, written and kept in its history as any change of status. */
+  async function setStatus(tx: Db, caller: SessionCaller, dealId: number, from: string | null, to: Named) {
+    await repo.setStatus(tx, caller.teamId, kind, dealId, to.id);
+    await recordEvent(tx, caller, {
+      entity: kind,
+      entityId: dealId,
+      action: 'update',
+      changes: [{ field: 'status', from, to: to.name }],
+    });
+  }
+
   /**
    * A deal paid in full whose status comes before the kind's paid one ('Новая', 'Ожидает оплаты') moves to it
-   * ('Оплачена'), written and kept in its history as any change of status; one already past it keeps its status.
+   * ('Оплачена'); one already past it keeps its status.
    */
   async function movePaidDeal(tx: Db, caller: SessionCaller, dealId: number, statusId: number) {
     const refs = await dealReferences(tx);
     const paid = refs.paid[kind];
     if (!paid?.before.has(statusId)) return;
-    await repo.setStatus(tx, caller.teamId, kind, dealId, paid.status.id);
-    await recordEvent(tx, caller, {
-      entity: kind,
-      entityId: dealId,
-      action: 'update',
-      changes: [{ field: 'status', from: refs.names.status.get(statusId) ?? null, to: paid.status.name }],
-    });
+    await setStatus(tx, caller, dealId, refs.names.status.get(statusId) ?? null, paid.status);
+  }
+
+  /**
+   * The way back: a deal at the paid status that a payment's removal leaves short returns to the status it had before
+   * it was last moved there (its history says), else to the one just before the paid one ('Ожидает оплаты').
+   */
+  async function moveUnpaidDeal(tx: Db, caller: SessionCaller, dealId: number, statusId: number) {
+    const refs = await dealReferences(tx);
+    const paid = refs.paid[kind];
+    if (paid?.status.id !== statusId) return;
+    const earlier = refs.statuses[kind].filter((s) => paid.before.has(s.id));
+    const record = { entity: kind, entityId: dealId };
+    const was = await valueBefore(tx, caller.teamId, record, 'status', paid.status.name);
+    const back = earlier.find((s) => s.name === was) ?? earlier.at(-1);
+    if (back) await setStatus(tx, caller, dealId, paid.status.name, back);
   }
 
   return {
@@ -92,6 +113,7 @@ export function createPaymentService(kind: DealKind) {
               { field: 'paidAt', from: removed.paidAt, to: null },
             ],
           });
+          if (removed.deal.wasPaidInFull) await moveUnpaidDeal(tx, caller, dealId, removed.deal.statusId);
           return;
         }
         if (!(await repo.dealExists(tx, caller.teamId, kind, dealId))) throw dealNotFound();

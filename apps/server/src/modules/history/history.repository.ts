@@ -50,3 +50,30 @@ export function listEvents(
     .orderBy(desc(historyEvents.id))
     .limit(page.limit + 1);
 }
+
+/**
+ * The value `field` held before the record's latest change of it to `to`, by the index of the record's events (a
+ * record's history is short); undefined when no event changed it to that.
+ */
+export async function valueBefore(
+  db: Db,
+  teamId: number,
+  record: { entity: string; entityId: number },
+  field: string,
+  to: string,
+) {
+  const [row] = await db
+    .select({ changes: historyEvents.changes })
+    .from(historyEvents)
+    .where(
+      and(
+        eq(historyEvents.teamId, teamId),
+        eq(historyEvents.entity, record.entity),
+        eq(historyEvents.entityId, record.entityId),
+        sql`${historyEvents.changes} @> ${JSON.stringify([{ field, to }])}::jsonb`,
+      ),
+    )
+    .orderBy(desc(historyEvents.id))
+    .limit(1);
+  return row?.changes.find((change) => change.field === field && change.to === to)?.from;
+}

@@ -10,6 +10,9 @@ export type { FieldChange };
 export const recordEvent = (tx: Db, caller: Caller, event: repo.NewEvent) =>
   repo.insertEvent(tx, caller, event);
 
+/** What a record's field held before its latest change to `to` (a status before 'Оплачена'), if it was ever changed so. */
+export const valueBefore = repo.valueBefore;
+
 /** The fields whose values differ between two snapshots of a record, in the order of `after`'s keys. */
 export function changedFields(
   before: Record<string, string | number | null>,
