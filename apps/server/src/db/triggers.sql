@@ -370,7 +370,7 @@ CREATE OR REPLACE TRIGGER deal_payments_money_insert AFTER INSERT ON deal_paymen
 CREATE OR REPLACE TRIGGER deal_payments_money_delete AFTER DELETE ON deal_payments
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION money_days_after_payment_delete();
 
--- ## The team's data version: team_data_versions (migrations 0019, 0022, 0024; docs/decisions/020)
+-- ## The team's data version: team_data_versions (migrations 0019, 0022, 0024, 0026; docs/decisions/020)
 -- A number that goes up in the transaction of every write of the team's data, so an answer's ETag made of it changes
 -- whenever the answer could and a repeated read can be answered 304. Statement-level: a statement of a million rows
 -- bumps once. Rows are bumped in team order, so two statements touching several teams cannot deadlock.
@@ -413,15 +413,16 @@ CREATE OR REPLACE TRIGGER teams_data_version_update AFTER UPDATE ON teams
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION team_data_bump_own();
 
 -- Every table of team data a user reads bumps on insert, update and delete, under <table>_data_version_<event>
--- (accounts left the list in 0022, when they stopped being team data; invitations joined it then, payouts in 0024).
+-- (accounts left the list in 0022, when they stopped being team data; invitations joined it then, payouts in 0024,
+-- channel_prices in 0026).
 -- The tables with a team_id that need none, and why, are listed in test/db/team-data-version.test.ts.
 DO $$
 DECLARE
   name text;
 BEGIN
-  FOREACH name IN ARRAY ARRAY['channel_employees', 'channel_members', 'channels', 'contacts', 'deal_payments', 'deals',
-    'employees', 'external_channels', 'invitations', 'invite_links', 'payment_methods', 'payouts', 'referral_codes',
-    'referrals', 'subscriber_counts', 'subscriptions', 'user_settings']
+  FOREACH name IN ARRAY ARRAY['channel_employees', 'channel_members', 'channel_prices', 'channels', 'contacts',
+    'deal_payments', 'deals', 'employees', 'external_channels', 'invitations', 'invite_links', 'payment_methods',
+    'payouts', 'referral_codes', 'referrals', 'subscriber_counts', 'subscriptions', 'user_settings']
   LOOP
     EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows '
       'FOR EACH STATEMENT EXECUTE FUNCTION team_data_bump()', name || '_data_version_insert', name);

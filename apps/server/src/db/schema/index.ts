@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './bot.js';
 export * from './calendar.js';
 export * from './channel-employees.js';
+export * from './channel-prices.js';
 export * from './channels.js';
 export * from './deals.js';
 export * from './employees.js';
