@@ -99,9 +99,17 @@ test('a deep link visited signed out goes to /auth and, after the demo sign-in, 
   await expect(page).toHaveURL(atPath('/channels'));
 });
 
-test('an unknown route shows Not Found', async ({ page }) => {
+test("an unknown route, at the top or inside a section, says 'Страница не найдена' and leads home", async ({
+  page,
+}) => {
   await signIn(page, { to: '/no-such-page-e2e' });
-  await expect(page.getByText('Not Found')).toBeVisible();
+  for (const path of ['/no-such-page-e2e', '/channels/no-such-page/e2e']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+    await expect(page.getByText('Not Found')).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'На главную' }).click();
+  await expect(page).toHaveURL(atPath('/dashboard'));
 });
 
 test('/auth: no axe violations, no sideways scroll at 390px', async ({ page }) => {

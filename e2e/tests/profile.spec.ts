@@ -202,7 +202,7 @@ test('the trial: a demo team starts on it, /profile shows it, and its trial page
   await page.unrouteAll();
 });
 
-test('tariffs: three cards with prices, a tariff page that sends to support, an unknown tariff is Not Found', async ({
+test("tariffs: three cards with prices, a tariff page that sends to support, an unknown tariff is 'Страница не найдена'", async ({
   page,
 }) => {
   await signIn(page);
@@ -238,7 +238,7 @@ test('tariffs: three cards with prices, a tariff page that sends to support, an 
   await expect(page.getByRole('heading', { name: 'Продлите ваш тариф бесплатно' })).toBeVisible();
 
   await page.goto('/profile/tariff/gold');
-  await expect(page.getByText('Not Found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
 });
 
 test('referral: copy the link, see its QR code and the programme; a demo sign-in by it counts as no friend', async ({

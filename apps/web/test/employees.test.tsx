@@ -490,10 +490,10 @@ describe('/employees/{id}', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(screen.getByRole('link', { name: 'К списку сотрудников' })).toHaveAttribute('href', '/employees');
   });
 
-  it("is 'Not Found' for an id that cannot exist, without a call", async () => {
+  it("is 'Страница не найдена' for an id that cannot exist, without a call", async () => {
     const { requests } = employeeApi();
     renderApp('/employees/abc');
-    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
     expect(requests.filter((r) => r.path.startsWith('/api/employee/')).map((r) => r.path)).toEqual([]);
   });
 });

@@ -72,16 +72,27 @@ describe('signed-in layout gating', () => {
     expect(await screen.findByRole('link', { name: 'Регистрация через Google' })).toBeInTheDocument();
   });
 
-  it('shows Not Found for an unknown path', async () => {
+  it("shows 'Страница не найдена' with a way home for an unknown path", async () => {
     installFakeApi({ 'GET /api/employee': signedOut });
     renderApp('/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/dashboard');
+    expect(document.body).not.toHaveTextContent(/Not Found/i);
   });
 
-  it.each(['/channels/abc', '/sale/0', '/profile/tariff/gold'])('shows Not Found for %s', async (path) => {
+  it.each([
+    '/channels/abc',
+    '/channels/abc/employees/add',
+    '/sale/0',
+    '/purchase/x',
+    '/profile/tariff/gold',
+    '/profile/no-such-page',
+  ])("shows 'Страница не найдена' for %s", async (path) => {
     installFakeApi({ 'GET /api/employee': { body: demoUser } });
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/dashboard');
+    expect(document.body).not.toHaveTextContent(/Not Found/i);
   });
 
   it.each([

@@ -152,12 +152,17 @@ describe('/profile/tariff/{tariff}', () => {
     expect(screen.queryByRole('link', { name: /Подключить тариф/ })).not.toBeInTheDocument();
   });
 
-  it.each(['gold', 'trial2', 'BAZA-3'])('shows Not Found for /profile/tariff/%s', async (slug) => {
-    const { requests } = profileApi();
-    renderApp(`/profile/tariff/${slug}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
-    expect(requests.map((r) => r.path)).not.toContain('/api/tariff');
-  });
+  it.each(['gold', 'trial2', 'BAZA-3'])(
+    "shows 'Страница не найдена' for /profile/tariff/%s",
+    async (slug) => {
+      const { requests } = profileApi();
+      renderApp(`/profile/tariff/${slug}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' }),
+      ).toBeInTheDocument();
+      expect(requests.map((r) => r.path)).not.toContain('/api/tariff');
+    },
+  );
 });
 
 describe('/profile/tariff/trial', () => {
