@@ -10,11 +10,12 @@ import { defineConfig, type ReporterDescription } from '@playwright/test';
 // Run from the root with `npm run test:e2e` (builds first) or, when dist is fresh, `npm test -w e2e`.
 
 // Debian's Chromium only, a browser is never downloaded: its headless shell, the lighter build Playwright itself
-// runs headless tests in, which took 30 % less time than the full browser here (decision 010).
+// runs headless tests in, which took 30 % less time than the full browser here (decision 010). e2e's test script
+// installs it first (scripts/ensure-chromium.sh); this stops a run started some other way.
 const chromium = '/usr/bin/chromium-headless-shell';
 if (!existsSync(chromium)) {
   console.error(
-    `Chromium не найден (${chromium}): установите его командой apt-get install -y chromium-headless-shell (браузер никогда не скачивается автоматически)`,
+    `Chromium не найден (${chromium}): npm run test:e2e ставит его сам (scripts/ensure-chromium.sh), иначе apt-get install -y chromium-headless-shell (браузер никогда не скачивается автоматически)`,
   );
   process.exit(1);
 }

@@ -2,8 +2,8 @@
 # Runs a command against a throwaway PostgreSQL cluster:
 #   scripts/with-postgres.sh npx vitest run --project server
 # The cluster is made from Debian's server binaries (/usr/lib/postgresql/<version>/bin, the highest version present;
-# installed with apt-get when missing), lives in a temp folder, listens on 127.0.0.1 only, on a free port, with
-# trust auth and fsync off. The command runs with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:PORT/postgres.
+# installed with scripts/apt-install.sh when missing), lives in a temp folder, listens on 127.0.0.1 only, on a free
+# port, with trust auth and fsync off. The command runs with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:PORT/postgres.
 # The cluster is stopped and its folder removed on any exit; the script exits with the command's exit code.
 set -euo pipefail
 
@@ -20,23 +20,11 @@ find_bindir() {
   if [ -n "$dir" ] && [ -x "$dir/initdb" ] && [ -x "$dir/pg_ctl" ]; then echo "$dir"; fi
 }
 
-install_postgres() {
-  if [ "$(id -u)" -ne 0 ]; then
-    log "PostgreSQL server binaries are missing and installing them needs root: apt-get install -y postgresql"
-    exit 1
-  fi
-  log "PostgreSQL server binaries are missing: installing Debian's postgresql package"
-  export DEBIAN_FRONTEND=noninteractive
-  # The 'postgresql' metapackage depends on the distribution's current major version (15 on bookworm).
-  if ! apt-cache policy postgresql 2>/dev/null | grep -q 'Candidate: [0-9]'; then
-    apt-get update -qq
-  fi
-  apt-get install -y -qq --no-install-recommends postgresql >/dev/null
-}
-
 BINDIR=$(find_bindir)
 if [ -z "$BINDIR" ]; then
-  install_postgres
+  log "PostgreSQL server binaries are missing"
+  # The 'postgresql' metapackage depends on the distribution's current major version (15 on bookworm).
+  "$(dirname "${BASH_SOURCE[0]}")/apt-install.sh" postgresql
   BINDIR=$(find_bindir)
   [ -n "$BINDIR" ] || { log "no initdb/pg_ctl under /usr/lib/postgresql/*/bin after installing"; exit 1; }
 fi
