@@ -1,6 +1,9 @@
+import { dealNumber } from './deal.js';
 import { pageQuery } from './pagination.js';
+import { dealNumberRules, durationTypes } from './plain/deal.js';
+import { DUPLICATE_PRICE, MAX_CHANNEL_PRICES, priceTermKey } from './plain/price-list.js';
 import { telegramUsername } from './telegram.js';
-import { nullMeansAbsent, text, z } from './zod.js';
+import { nullMeansAbsent, referenceId, text, z } from './zod.js';
 
 /** A channel of the team (spec §3 "Channel"). */
 export const channelSchema = z.object({
@@ -69,3 +72,42 @@ export const telegramBotSchema = z.object({ username: z.string().nullable() });
 
 export const CHANNEL_NOT_FOUND = 'Канал не найден';
 export const CHANNEL_EXISTS = 'Канал уже добавлен';
+
+const priceRow = z
+  .object({
+    advertisementFormatId: referenceId('Выберите формат'),
+    durationType: z.enum(durationTypes, { error: 'Выберите срок размещения' }),
+    duration: dealNumber(dealNumberRules.duration).nullable().default(null),
+    hoursInTop: dealNumber(dealNumberRules.hoursInTop).default(0),
+    price: dealNumber(dealNumberRules.price).gt(0, 'Цена должна быть больше 0'),
+  })
+  .superRefine((row, ctx) => {
+    if (row.durationType !== 'INFINITY' && !row.duration)
+      ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Укажите срок' });
+  })
+  // 'Без удаления' has no number (spec §3), whatever was sent, as a deal's placement.
+  .transform((row) => ({ ...row, duration: row.durationType === 'INFINITY' ? null : row.duration }));
+
+/** One line of a channel's price list: the price of a format for a placement term, as a deal's terms say it. */
+export const channelPriceSchema = z.object({
+  advertisementFormatId: z.number().int(),
+  durationType: z.enum(durationTypes),
+  duration: z.number().int().nullable(),
+  hoursInTop: z.number().int(),
+  price: z.number(),
+});
+export type ChannelPrice = z.infer<typeof channelPriceSchema>;
+
+/** `PUT /api/channel/{id}/prices`: the whole list, in the order it is shown; it replaces the one there was. */
+export const channelPricesInput = z
+  .array(priceRow)
+  .max(MAX_CHANNEL_PRICES, `Не больше ${MAX_CHANNEL_PRICES} строк прайса`)
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      const key = priceTermKey(row);
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'price'], message: DUPLICATE_PRICE });
+      seen.add(key);
+    });
+  });
+export type ChannelPricesInput = z.input<typeof channelPricesInput>;

@@ -17,7 +17,7 @@ import { telegramUsername } from './telegram.js';
 import { day, instant, nullMeansAbsent, referenceId, text, versionField, webLink, z } from './zod.js';
 
 /** A number of a deal under its rule (plain/deal.ts), the same rule the form reads typed text with. */
-function dealNumber(rule: DealNumberRule) {
+export function dealNumber(rule: DealNumberRule) {
   const { messages } = rule;
   const number = z
     .number({ error: messages.notNumber })

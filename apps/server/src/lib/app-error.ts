@@ -16,3 +16,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
+
+/** A bad value the schema could not see (a reference not on its list): 400 with the field's message. */
+export const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', message, { [field]: [message] });

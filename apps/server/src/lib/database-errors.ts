@@ -10,6 +10,7 @@ const constraintErrors = new Map<string, () => AppError>(
       // A record the write points at was deleted by a concurrent request after the service had checked it.
       ['deals_team_id_channel_id_channels_team_id_id_fk', notFound(CHANNEL_NOT_FOUND)],
       ['channel_employees_team_id_channel_id_channels_team_id_id_fk', notFound(CHANNEL_NOT_FOUND)],
+      ['channel_prices_team_id_channel_id_channels_team_id_id_fk', notFound(CHANNEL_NOT_FOUND)],
       ['deals_team_id_employee_id_employees_team_id_id_fk', notFound(EMPLOYEE_NOT_FOUND)],
       ['channel_employees_team_id_employee_id_employees_team_id_id_fk', notFound(EMPLOYEE_NOT_FOUND)],
       ['payment_methods_team_id_employee_id_employees_team_id_id_fk', notFound(EMPLOYEE_NOT_FOUND)],

@@ -10,6 +10,7 @@ export * from './deal-sorts.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './money.js';
+export * from './price-list.js';
 export * from './schedule.js';
 export * from './tariff.js';
 export * from './telegram.js';

@@ -69,6 +69,8 @@ export const policy: Record<string, Rule> = {
   'POST /api/channel/:id/restore': 'staff',
   'GET /api/channel/:id/employees': 'member',
   'POST /api/channel/:id/employees': 'staff',
+  'GET /api/channel/:id/prices': 'member',
+  'PUT /api/channel/:id/prices': 'staff',
   'GET /api/channel/:id/subscribers': 'staff',
   'GET /api/telegram/bot': 'member',
   'GET /api/telegram/channel-info': 'member', // as searchInTelegram above

@@ -4,6 +4,8 @@ import {
   channelInfoQuery,
   channelInfoSchema,
   channelListQuery,
+  channelPriceSchema,
+  channelPricesInput,
   channelSchema,
   countedPage,
   idempotencyHeaders,
@@ -97,6 +99,33 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.listChannelEmployees(app.db, request.caller, request.params.id),
+  );
+
+  app.get(
+    '/api/channel/:id/prices',
+    {
+      schema: {
+        tags,
+        summary: 'Прайс канала: цена по формату и сроку размещения',
+        params: idParams,
+        response: { 200: z.array(channelPriceSchema) },
+      },
+    },
+    (request) => service.listPrices(app.db, request.caller, request.params.id),
+  );
+
+  app.put(
+    '/api/channel/:id/prices',
+    {
+      schema: {
+        tags,
+        summary: 'Заменить прайс канала целиком',
+        params: idParams,
+        body: channelPricesInput,
+        response: { 200: z.array(channelPriceSchema) },
+      },
+    },
+    (request) => service.replacePrices(app.db, request.caller, request.params.id, request.body),
   );
 
   app.get(

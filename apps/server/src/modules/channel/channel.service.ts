@@ -1,16 +1,23 @@
-import { CHANNEL_EXISTS, CHANNEL_NOT_FOUND, type ChannelListQuery } from '@addesk/contract';
+import {
+  CHANNEL_EXISTS,
+  CHANNEL_NOT_FOUND,
+  type ChannelListQuery,
+  type ChannelPrice,
+} from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { lockTeam } from '../../db/locks.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, invalid, notFound } from '../../lib/app-error.js';
 import type { Caller, SessionCaller } from '../../lib/caller.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
 import { plural } from '../../lib/plural.js';
 import { administers, visibleChannels } from '../access/index.js';
 import { recordEvent } from '../history/history.service.js';
+import { dealReferences } from '../reference/reference.service.js';
 import { channelLimit } from '../tariff/tariff.service.js';
 import { countChannels, findChannel, findMember } from '../team/index.js';
 import type { TelegramClient } from '../telegram/index.js';
 import * as repo from './channel.repository.js';
+import * as prices from './channel-prices.repository.js';
 
 /** Bot rights are asked of Telegram when a channel is opened, at most once a minute per channel. */
 const BOT_CHECK_INTERVAL_MS = 60_000;
@@ -186,6 +193,28 @@ export async function listChannelEmployees(db: Db, caller: SessionCaller, id: nu
     employeeName: `${row.firstName} ${row.secondName}`.trim(),
     iconLink: row.iconLink,
   }));
+}
+
+/** A channel's price list (issue 33), in the order it was written: whoever sees the channel may read it. */
+export async function listPrices(db: Db, caller: SessionCaller, channelId: number) {
+  if (!seen(caller, channelId) || !(await findChannel(db, caller.teamId, channelId)))
+    throw notFound(CHANNEL_NOT_FOUND);
+  return prices.listPrices(db, caller.teamId, channelId);
+}
+
+/** Replaces the whole list in one transaction: a reader sees the old list or the new one, never half of each. */
+export async function replacePrices(db: Db, caller: SessionCaller, channelId: number, rows: ChannelPrice[]) {
+  if (!seen(caller, channelId)) throw notFound(CHANNEL_NOT_FOUND);
+  if (!administers(caller.access, channelId))
+    throw new AppError('FORBIDDEN', 'Прайс канала меняет владелец команды или администратор канала');
+  const { names } = await dealReferences(db);
+  const unknown = rows.findIndex((row) => !names.format.has(row.advertisementFormatId));
+  if (unknown >= 0) throw invalid(`${unknown}.advertisementFormatId`, 'Выберите формат из списка');
+  return db.transaction(async (tx) => {
+    if (!(await prices.lockLiveChannel(tx, caller.teamId, channelId))) throw notFound(CHANNEL_NOT_FOUND);
+    await prices.replacePrices(tx, caller.teamId, channelId, rows);
+    return prices.listPrices(tx, caller.teamId, channelId);
+  });
 }
 
 /** The team channels of a Telegram chat, whichever teams they are in (the bot's updates name a chat, not a team). */

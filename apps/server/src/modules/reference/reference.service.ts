@@ -1,10 +1,7 @@
 import type { DealKind } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { invalid, notFound } from '../../lib/app-error.js';
 import * as repo from './reference.repository.js';
-
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_ERROR', message, { [field]: [message] });
 
 export const listRoles = (db: Db) => repo.listRoles(db);
 export const listSalaryTypes = (db: Db) => repo.listSalaryTypes(db);

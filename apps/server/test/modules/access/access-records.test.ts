@@ -90,6 +90,9 @@ describe('the access policy on records', () => {
       employeeChannelRoleId: CHANNEL_ROLE.sales,
     }),
     'POST /api/employee/:id/payouts': () => ({ amount: 1, date: DATE }),
+    'PUT /api/channel/:id/prices': () => [
+      { advertisementFormatId: 1, durationType: 'INFINITY', price: 1000 },
+    ],
     'POST /api/channel/:id/employees': () => ({
       requestId: randomUUID(),
       employee: { id: person.norole },
