@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './calendar-feed.js';
 export * from './channel.js';
 export * from './deal.js';
+export * from './deal-bulk.js';
 export * from './employee.js';
 export * from './errors.js';
 export * from './filter-params.js';

@@ -1,5 +1,5 @@
 import type { DealKind } from '@addesk/contract';
-import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type PlanFor, preparedQuery } from '../../db/prepared.js';
 import {
@@ -180,3 +180,15 @@ export function dealsQuery(
     selectDeals(db, where, limit, order),
   );
 }
+
+/**
+ * The team's deals of one kind with these ids, deleted ones too, with the records they point at: the bin shows deleted
+ * deals as the lists show live ones (deal-bulk.repository.ts picks which, in its own order).
+ */
+export const dealsWithIds = (db: Db, teamId: number, kind: DealKind, ids: number[]) =>
+  selectDeals(
+    db,
+    and(eq(deals.teamId, teamId), eq(deals.kind, kind), inArray(deals.id, ids)),
+    ids.length,
+    'date',
+  );

@@ -25,6 +25,7 @@ import { idempotent } from '../../db/idempotency.js';
 import { listCounterparts } from '../counterpart/counterpart.service.js';
 import * as references from '../reference/reference.service.js';
 import { createDealService } from './deal.service.js';
+import { dealBulkRoutes } from './deal-bulk.routes.js';
 import { createPaymentService } from './deal-payment.service.js';
 import { createDealWriteService } from './deal-write.service.js';
 
@@ -45,6 +46,7 @@ export function dealRoutes(kind: DealKind): FastifyPluginAsyncZod {
     const tags = [path];
     const list = z.array(referenceItemSchema);
     const what = words.title;
+    await app.register(dealBulkRoutes(kind));
 
     app.post(
       base,

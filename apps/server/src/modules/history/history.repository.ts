@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employees, type FieldChange, historyEvents } from '../../db/schema/index.js';
 
@@ -76,4 +76,31 @@ export async function valueBefore(
     .orderBy(desc(historyEvents.id))
     .limit(1);
   return row?.changes.find((change) => change.field === field && change.to === to)?.from;
+}
+
+/** Who last did `action` to each of these records of one entity (the bin's 'Удалил'), by the record's index. */
+export async function lastActors(
+  db: Db,
+  teamId: number,
+  entity: string,
+  entityIds: number[],
+  action: string,
+) {
+  const rows = await db
+    .selectDistinctOn([historyEvents.entityId], {
+      entityId: historyEvents.entityId,
+      id: historyEvents.actorId,
+      name: historyEvents.actorName,
+    })
+    .from(historyEvents)
+    .where(
+      and(
+        eq(historyEvents.teamId, teamId),
+        eq(historyEvents.entity, entity),
+        inArray(historyEvents.entityId, entityIds),
+        eq(historyEvents.action, action),
+      ),
+    )
+    .orderBy(historyEvents.entityId, desc(historyEvents.id));
+  return new Map(rows.map(({ entityId, ...actor }) => [entityId, actor]));
 }

@@ -13,6 +13,9 @@ export const recordEvent = (tx: Db, caller: Caller, event: repo.NewEvent) =>
 /** What a record's field held before its latest change to `to` (a status before 'Оплачена'), if it was ever changed so. */
 export const valueBefore = repo.valueBefore;
 
+/** Who last did an action (deleted, say) to each of several records, by id; a record without such an event is absent. */
+export const lastActors = repo.lastActors;
+
 /** The fields whose values differ between two snapshots of a record, in the order of `after`'s keys. */
 export function changedFields(
   before: Record<string, string | number | null>,

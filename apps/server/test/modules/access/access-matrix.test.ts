@@ -210,6 +210,13 @@ describe('the access policy', () => {
         if (changed.statusCode === 403) expect(changed.json().code).toBe('FORBIDDEN');
         const paid = await call(who, 'POST', `${url}/payments`, { amount: 1, paidAt: DATE });
         expect(paid.statusCode, `${who} pays ${key}`).toBe(changes ? 201 : sees ? 403 : 404);
+        // Several at once answer as one would: 'Согласована' of the kind (migration 0003).
+        const agreed = { sale: 2, purchase: 12 }[kindOf(key)];
+        const bulk = await call(who, 'PATCH', `/api/${kindOf(key)}/bulk`, {
+          ids: [deals[key]],
+          statusId: agreed,
+        });
+        expect(bulk.statusCode, `${who} changes ${key} in bulk`).toBe(changes ? 200 : sees ? 403 : 404);
       }
     },
   );
