@@ -43,6 +43,7 @@ const summary = (count: number): DealSummary => ({
   paid: 0,
   unpaid: count * 12_500,
   overdue: 0,
+  cancelled: { count: 0, amount: 0 },
 });
 
 /**

@@ -45,13 +45,18 @@ export const paymentStateListParam = z.preprocess(
     .optional(),
 );
 
-/** `GET /api/sale/summary` (and /api/purchase): the totals of exactly what the list's filter shows. */
+/**
+ * `GET /api/sale/summary` (and /api/purchase): the totals of exactly what the list's filter shows. `count` is every
+ * deal it shows; the money leaves the cancelled ones out, and `cancelled` says how many and how much that is (the
+ * rule of the lists, their files and finance: docs/decisions/016).
+ */
 export const dealSummarySchema = z.object({
   count: z.number().int(),
   total: z.number(),
   paid: z.number(),
   unpaid: z.number(),
   overdue: z.number(),
+  cancelled: z.object({ count: z.number().int(), amount: z.number() }),
 });
 export type DealSummary = z.infer<typeof dealSummarySchema>;
 

@@ -49,3 +49,16 @@ export async function parseXlsx(body: Buffer) {
 /** The Russian file name of a Content-Disposition header (its filename* part). */
 export const russianName = (disposition: string | undefined) =>
   decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition ?? '')?.[1] ?? '');
+
+/** Where a deal file's rows end: at the empty row before its total ('Итого', then 'Без N отменённых' if any). */
+const totalsStart = <T>(file: T[][]) => {
+  const end = file.findIndex((row, i) => i > 0 && row.every((cell) => cell === '' || cell == null));
+  if (end === -1) throw new Error('a deal file without its total');
+  return end;
+};
+
+/** A deal file's deals: its rows between the header and the total. */
+export const dealRows = <T>(file: T[][]) => file.slice(1, totalsStart(file));
+
+/** A deal file's total rows: 'Итого' and, when it leaves some out, 'Без N отменённых'. */
+export const dealTotalRows = <T>(file: T[][]) => file.slice(totalsStart(file) + 1);

@@ -28,6 +28,12 @@ export function paymentStateOf(
   return deal.paidAmount > 0 ? 'PARTLY_PAID' : 'UNPAID';
 }
 
+/**
+ * What a total leaves out, in the genitive after 'без' ('без 1 отменённой', 'без 3 отменённых', 'без 5 отменённых'):
+ * a sale and a purchase are both feminine, so one set of forms serves both kinds.
+ */
+export const cancelledForms = ['отменённой', 'отменённых', 'отменённых'] as const;
+
 /** Finance by the deal date (accrual) or by the payment date (cash). */
 export const financeBases = ['accrual', 'cash'] as const;
 export type FinanceBasis = (typeof financeBases)[number];

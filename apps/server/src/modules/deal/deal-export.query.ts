@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { withDealParties } from '../../db/deal-parties.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { channels, contacts, deals, employees, externalChannels } from '../../db/schema/index.js';
+import { cancelledStatus } from '../../db/team-record.js';
 import { type DealFilters, filterParts, orderOf } from './deal.repository.js';
 import {
   afterCursor,
@@ -27,6 +28,8 @@ const exportColumns = {
   price: deals.price,
   paidAmount: deals.paidAmount,
   paymentDueDate: deals.paymentDueDate,
+  /** A cancelled deal is a row of the file but not in its total (the lists' rule, docs/decisions/016). */
+  cancelled: sql<boolean>`${cancelledStatus(deals.statusId)}`,
   /** Only the next batch's cursor of the order by cost per subscriber reads it. */
   costPerSubscriber,
   channel: channels.name,

@@ -178,7 +178,8 @@ export function createDealService<K extends DealKind>(kind: K) {
     /** The totals of exactly what the list with these filters shows, every page of it. */
     async summary(db: Db, caller: SessionCaller, query: DealSummaryQueryOf<K>) {
       const filters = await listFilters(db, caller, kind, query);
-      if (!filters) return { count: 0, total: 0, paid: 0, unpaid: 0, overdue: 0 };
+      if (!filters)
+        return { count: 0, total: 0, paid: 0, unpaid: 0, overdue: 0, cancelled: { count: 0, amount: 0 } };
       const sums = await repo.summarizeDeals(db, caller.teamId, kind, filters, todayOf(caller));
       return {
         count: sums.count,
@@ -187,6 +188,7 @@ export function createDealService<K extends DealKind>(kind: K) {
         // Kopecks: the difference of two sums of roubles as whole kopecks, never 0.30000000000000004.
         unpaid: (Math.round(Number(sums.total) * 100) - Math.round(Number(sums.paid) * 100)) / 100,
         overdue: Number(sums.overdue),
+        cancelled: { count: sums.cancelledCount, amount: Number(sums.cancelledAmount) },
       };
     },
 

@@ -18,6 +18,7 @@ import { type DealExportRow, dealExportRows, exportCursor, listFilters } from '.
 import { financeChannelsOf } from '../finance/finance.service.js';
 import { payoutBatch } from '../payroll/payroll.service.js';
 import { type DealReferences, dealReferences } from '../reference/reference.service.js';
+import { dealExportTotals, totalColumns } from './deal-export-totals.js';
 import { accrualBatch, cashBatch, type DayCursor, type FinancePeriod } from './export.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -50,23 +51,24 @@ function wallMinutes(timeZone: string) {
 
 /**
  * The deals of a list's export: the list's filters (its search too) and order, read in keyset batches by the list's
- * own WHERE and cursor (deal-export.query.ts), so the file and the screen cannot disagree.
+ * own WHERE and cursor (deal-export.query.ts), so the file and the screen cannot disagree; then their total under the
+ * summary line's rule (deal-export-totals.ts).
  */
 export function dealExport<K extends DealKind>(kind: K) {
   const { words, hasAdvertisementType } = dealVocabulary[kind];
   const columns: Column[] = [
     day(words.dateLabel),
     dateTime('Размещение'),
-    text('Наш канал'),
+    text(totalColumns.label),
     text('Канал'),
     text('Контакт', 20),
     text('Статус', 16),
     text('Формат', 12),
     ...(hasAdvertisementType ? [text('Тип рекламы', 16)] : []),
     text('Сотрудник', 22),
-    money('Стоимость'),
-    money('Оплачено'),
-    money('Осталось'),
+    money(totalColumns.price),
+    money(totalColumns.paid),
+    money(totalColumns.left),
     day('Оплатить до'),
     text('Оплата', 14),
   ];
@@ -100,6 +102,7 @@ export function dealExport<K extends DealKind>(kind: K) {
   }
 
   async function* batches(
+    totals: ReturnType<typeof dealExportTotals>,
     db: Db,
     teamId: number,
     filters: DealFilters,
@@ -117,6 +120,7 @@ export function dealExport<K extends DealKind>(kind: K) {
         const last = rows.length === EXPORT_BATCH ? rows.at(-1) : undefined;
         // The next batch is read while this one is written out: the database works while Node formats.
         if (last) next = read(exportCursor(sort, last));
+        for (const row of rows) totals.add(row);
         yield rows.map(cells);
         if (!last) return;
       }
@@ -130,10 +134,17 @@ export function dealExport<K extends DealKind>(kind: K) {
     const { timeZone } = caller;
     const today = dayOf(new Date(), timeZone);
     const filters = await listFilters(db, caller, kind, query);
+    const totals = dealExportTotals(columns);
     const rows = filters
-      ? batches(db, caller.teamId, filters, query.sort ?? 'date', today, timeZone)
+      ? batches(totals, db, caller.teamId, filters, query.sort ?? 'date', today, timeZone)
       : (async function* () {})();
-    return exportFile(words.title, today, query.format, { columns, batches: rows });
+    return exportFile(words.title, today, query.format, {
+      columns,
+      batches: (async function* () {
+        yield* rows;
+        yield totals.rows();
+      })(),
+    });
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   type DealKind,
+  type DealSummary,
   dealVocabulary,
   MAX_PAYMENTS_PER_DEAL,
   OVERPAID,
@@ -23,7 +24,7 @@ type Deal = {
   paymentState: string;
   status: { id: number; name: string };
 };
-type Summary = { count: number; total: number; paid: number; unpaid: number; overdue: number };
+type Summary = DealSummary;
 
 // Two zones a day apart at every hour (UTC+14 and UTC−11): a due date that is today in one has passed in the other.
 const EAST = 'Pacific/Kiritimati';
@@ -365,6 +366,10 @@ describe.each(['sale', 'purchase'] as const)('%s payments and totals', (kind: De
         paid: sum((d) => d.paidAmount),
         unpaid: sum((d) => d.price - d.paidAmount),
         overdue: sum((d) => (d.paymentState === 'OVERDUE' ? d.price - d.paidAmount : 0)),
+        cancelled: {
+          count: list.length - money.length,
+          amount: list.reduce((s, d) => s + (money.includes(d) ? 0 : kopecks(d.price)), 0) / 100,
+        },
       };
     };
 
@@ -426,6 +431,7 @@ describe.each(['sale', 'purchase'] as const)('%s payments and totals', (kind: De
         paid: 0,
         unpaid: 0,
         overdue: 0,
+        cancelled: { count: 0, amount: 0 },
       });
     });
 

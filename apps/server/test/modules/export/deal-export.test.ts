@@ -2,7 +2,7 @@ import { type DealKind, dealVocabulary, paymentStateNames } from '@addesk/contra
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv, parseXlsx, russianName } from '../../helpers/files.js';
+import { dealRows, dealTotalRows, parseCsv, parseXlsx, russianName } from '../../helpers/files.js';
 import { callerOf } from '../../helpers/team.js';
 import { createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js';
 
@@ -198,8 +198,9 @@ describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body).toContain('\r\n');
-    const [header, ...rows] = parseCsv(response.rawPayload);
-    expect(header).toEqual(headers);
+    const file = parseCsv(response.rawPayload);
+    expect(file[0]).toEqual(headers);
+    const rows = dealRows(file);
     const listed = await listAll(mine, '');
     expect(listed.length).toBeGreaterThan(BULK);
     expect(linesOf(rows)).toEqual(listed.map(expectedLine));
@@ -207,7 +208,7 @@ describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
 
   it('quotes fields with the separator, quotes and line breaks, and defuses a formula', async () => {
     const response = await exportOf(mine, 'q=HYPERLINK');
-    const [, ...rows] = parseCsv(response.rawPayload);
+    const rows = dealRows(parseCsv(response.rawPayload));
     expect(rows).toHaveLength(1);
     const row = rows[0] ?? [];
     expect(row[col('Канал')]).toBe(`'=HYPERLINK("http://evil","x")`);
@@ -231,7 +232,7 @@ describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
   ])('exports exactly what the list shows with %s', async (query) => {
     const listed = await listAll(mine, query);
     expect(listed.length).toBeGreaterThan(0);
-    const [, ...rows] = parseCsv((await exportOf(mine, `${query}&format=csv`)).rawPayload);
+    const rows = dealRows(parseCsv((await exportOf(mine, `${query}&format=csv`)).rawPayload));
     expect(linesOf(rows)).toEqual(listed.map(expectedLine));
   });
 
@@ -244,8 +245,8 @@ describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
       new RegExp(`^${words.title}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
     );
     const { sheet, rows } = await parseXlsx(response.rawPayload);
-    const [header, ...data] = rows;
-    expect(header).toEqual(headers);
+    expect(rows[0]).toEqual(headers);
+    const data = dealRows(rows);
     const listed = await listAll(mine, 'paymentState=OVERDUE');
     expect(data).toHaveLength(listed.length);
     const first = listed[0] as Item;
@@ -265,13 +266,17 @@ describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
   });
 
   it("never shows another team's deals", async () => {
-    const [, ...rows] = parseCsv((await exportOf(theirs, '')).rawPayload);
+    const rows = dealRows(parseCsv((await exportOf(theirs, '')).rawPayload));
     const listed = await listAll(theirs, '');
     expect(linesOf(rows)).toEqual(listed.map(expectedLine));
     expect(rows.length).toBeLessThan(BULK);
     expect(rows.flat().join()).not.toContain('HYPERLINK');
-    const [, ...searched] = parseCsv((await exportOf(theirs, 'q=ёлка')).rawPayload);
-    expect(searched).toEqual([]);
+    const searched = parseCsv((await exportOf(theirs, 'q=ёлка')).rawPayload);
+    expect(dealRows(searched)).toEqual([]);
+    // Nothing found still says so in the total: 0, and no line of cancelled deals.
+    expect(dealTotalRows(searched).map((row) => row.filter(Boolean))).toEqual([
+      ['Итого', '0,00', '0,00', '0,00'],
+    ]);
   });
 
   it('refuses bad input with 400 and a Russian message, and answers nothing without a session', async () => {

@@ -14,6 +14,7 @@ const summary = (count: number, overdue: number): DealSummary => ({
   paid: 12_500,
   unpaid: 25_000,
   overdue,
+  cancelled: { count: 0, amount: 0 },
 });
 
 function show(kind: 'sale' | 'purchase', answer: DealSummary, filters: DealFilters = {}, channelId?: number) {
@@ -33,6 +34,24 @@ describe('DealTotals', () => {
     expect(await screen.findByText('3 продажи · 37 500 руб')).toBeInTheDocument();
     expect(totals).toHaveTextContent('Не оплачено: 25 000 руб · просрочено 12 500 руб');
     expect(screen.getByText('просрочено 12 500 руб')).toHaveClass('text-destructive');
+  });
+
+  it.each([
+    [1, '1 продажа · 0 руб без 1 отменённой на 27 000 руб'],
+    [3, '3 продажи · 0 руб без 3 отменённых на 27 000 руб'],
+    [5, '5 продаж · 0 руб без 5 отменённых на 27 000 руб'],
+    [21, '21 продажа · 0 руб без 21 отменённой на 27 000 руб'],
+  ])('says which cancelled deals the sum leaves out: %i', async (count, line) => {
+    show('sale', { ...summary(count, 0), total: 0, cancelled: { count, amount: 27_000 } });
+    const totals = screen.getByRole('region', { name: 'Итоги списка' });
+    await screen.findByText(/отменённ/);
+    expect(totals.querySelector('p')?.textContent?.replaceAll('\u00a0', ' ')).toBe(line);
+  });
+
+  it('names no cancelled deals when there are none', async () => {
+    show('purchase', summary(2, 0));
+    await screen.findByText(/2 закупки/);
+    expect(screen.queryByText(/отменённ/)).toBeNull();
   });
 
   it.each([

@@ -1,11 +1,17 @@
 import type { DealKind, DealSummary } from '@addesk/contract';
-import { dealVocabulary } from '@addesk/contract/plain';
+import { cancelledForms, dealVocabulary } from '@addesk/contract/plain';
 import { formatMoney, plural } from '@/lib/format';
 import { useDealSummary } from '../../api/get-deal-summary';
 import type { DealFilters } from '../../lib/deal-search';
 
 // Here rather than in lib/kinds.ts, which the deal form loads too: only the lists show totals.
-const texts = { totals: 'Итоги списка', unpaid: 'Не оплачено:', overdue: 'просрочено' } as const;
+const texts = {
+  totals: 'Итоги списка',
+  unpaid: 'Не оплачено:',
+  overdue: 'просрочено',
+  without: 'без',
+  at: 'на',
+} as const;
 
 export type DealTotalsProps = {
   kind: DealKind;
@@ -16,8 +22,9 @@ export type DealTotalsProps = {
 };
 
 /**
- * The line under the filter chips (decisions D5): '12 продаж · 150 000 руб', then what of it is not paid and, when
- * there is any, the overdue part in red. It keeps its height while loading, and says nothing if the totals fail:
+ * The line under the filter chips (decisions D5): '12 продаж · 150 000 руб', with the cancelled deals it leaves out
+ * when there are any ('без 3 отменённых на 68 000 руб'), then what of it is not paid and, when there is any, the
+ * overdue part in red. It keeps its height while loading, and says nothing if the totals fail:
  * the list itself shows the errors.
  */
 export function DealTotals({ kind, filters, channelId }: DealTotalsProps) {
@@ -30,10 +37,21 @@ export function DealTotals({ kind, filters, channelId }: DealTotalsProps) {
 }
 
 function TotalsText({ kind, summary }: { kind: DealKind; summary: DealSummary }) {
+  const { cancelled } = summary;
   return (
     <>
-      <p className="font-semibold text-base tabular-nums">
-        {plural(summary.count, dealVocabulary[kind].countForms)} · {formatMoney(summary.total)}
+      <p className="tabular-nums">
+        <span className="font-semibold text-base">
+          {plural(summary.count, dealVocabulary[kind].countForms)} · {formatMoney(summary.total)}
+        </span>
+        {cancelled.count > 0 ? (
+          // The sum leaves the cancelled deals out (docs/decisions/016) while the count and the cards include them.
+          <span className="whitespace-nowrap text-muted-foreground">
+            {' '}
+            {texts.without} {plural(cancelled.count, cancelledForms)} {texts.at}{' '}
+            {formatMoney(cancelled.amount)}
+          </span>
+        ) : null}
       </p>
       <p className="text-muted-foreground tabular-nums">
         {texts.unpaid} {formatMoney(summary.unpaid)}
