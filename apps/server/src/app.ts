@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.js';
 import { channelRoutes } from './modules/channel/channel.routes.js';
+import { clientRoutes } from './modules/client/client.routes.js';
 import { dealRoutes } from './modules/deal/deal.routes.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
@@ -169,6 +170,7 @@ export async function buildApp({
     await teamApi.register(profileRoutes);
     await teamApi.register(dealRoutes('sale'));
     await teamApi.register(dealRoutes('purchase'));
+    await teamApi.register(clientRoutes);
     await teamApi.register(attributionRoutes);
     await teamApi.register(calendarRoutes);
     await teamApi.register(scheduleRoutes);

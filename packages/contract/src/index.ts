@@ -2,6 +2,7 @@ export * from './attribution.js';
 export * from './auth.js';
 export * from './calendar-feed.js';
 export * from './channel.js';
+export * from './client.js';
 export * from './deal.js';
 export * from './deal-bulk.js';
 export * from './employee.js';

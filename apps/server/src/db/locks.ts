@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 import { teamDataVersions, teams } from './schema/index.js';
 
@@ -24,4 +25,22 @@ export async function lockTeamDataVersion(db: Db, teamId: number) {
     .from(teamDataVersions)
     .where(eq(teamDataVersions.teamId, teamId))
     .for('no key update');
+}
+
+/**
+ * Locks rows of one team table by id, in id order, until the transaction ends: two changes that take the same rows
+ * (two merges of the same clients, each way round) then wait for each other instead of deadlocking.
+ */
+export async function lockTeamRecords(
+  db: Db,
+  table: { teamId: AnyPgColumn; id: AnyPgColumn } & PgTable,
+  teamId: number,
+  ids: number[],
+) {
+  return db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.teamId, teamId), inArray(table.id, ids)))
+    .orderBy(asc(table.id))
+    .for('update');
 }

@@ -40,6 +40,11 @@ export const policy: Record<string, Rule> = {
   'GET /api/purchase/:id/attribution': 'member',
   'POST /api/purchase/:id/invite-link': 'member',
   'GET /api/purchase/:id/subscribers.csv': 'member',
+  // Clients follow the deals: a member sees the contacts of the deals they see, with those deals' money only, and a
+  // contact none of whose deals they see answers 404. Merging rewrites deals on every channel, seen or not: the owner.
+  'GET /api/clients': 'member',
+  'GET /api/clients/:id': 'member',
+  'POST /api/clients/:id/merge': 'owner',
 
   'GET /api/employee': 'member',
   'GET /api/employee/all': 'member',

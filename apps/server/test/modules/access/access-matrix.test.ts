@@ -29,6 +29,8 @@ const PUBLIC = new Set([
   'GET /api/invite/{token}',
 ]);
 const DATE = '2031-05-05';
+/** The contact of the six deals: a client each person sees with the deals they see. */
+const CLIENT = 'Клиент матрицы';
 
 describe('the access policy', () => {
   let app: FastifyInstance;
@@ -83,6 +85,7 @@ describe('the access policy', () => {
             accommodationTime: `${DATE}T${hour}:00:00+03:00`,
             durationType: 'INFINITY',
           },
+          contactPerson: { name: CLIENT },
           ...(by ? { soldByEmployeeId: by } : {}),
         }),
       );
@@ -97,6 +100,7 @@ describe('the access policy', () => {
         price: 5000,
         purchaseDate: DATE,
         externalChannel: { name: 'Продавец матрицы' },
+        contactPerson: { name: CLIENT },
         ...(by ? { purchasedByEmployeeId: by } : {}),
       });
       expect(response.statusCode, response.body).toBe(201);
@@ -218,6 +222,24 @@ describe('the access policy', () => {
         });
         expect(bulk.statusCode, `${who} changes ${key} in bulk`).toBe(changes ? 200 : sees ? 403 : 404);
       }
+    },
+  );
+
+  it.each(everyone)(
+    'as %s: a client shows the deals of theirs that may be seen, or is not found',
+    async (who) => {
+      const list = await call(who, 'GET', `/api/clients?q=${encodeURIComponent(CLIENT)}`);
+      const client = (await call('owner', 'GET', `/api/clients?q=${encodeURIComponent(CLIENT)}`)).json()
+        .items[0];
+      const card = await call(who, 'GET', `/api/clients/${client.id}`);
+      if (who === 'removed') {
+        expect([list.statusCode, card.statusCode]).toEqual([401, 401]);
+        return;
+      }
+      const seen = visible[who].see.length;
+      expect(list.json().items.map((c: { deals: number }) => c.deals)).toEqual(seen ? [seen] : []);
+      expect(card.statusCode).toBe(seen ? 200 : 404);
+      if (seen) expect(card.json().dealPage.items).toHaveLength(seen);
     },
   );
 

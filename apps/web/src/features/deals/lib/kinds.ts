@@ -33,6 +33,8 @@ export const dealTexts = {
   nothingFound: 'Ничего не найдено',
   reset: 'Сбросить',
   retry: 'Повторить',
+  // A new deal on this one's terms (issue 33); the same word as 'retry', another action.
+  repeat: 'Повторить',
   search: 'Поиск',
   searchPlaceholder: 'Канал, контакт или @username',
   clearSearch: 'Очистить поиск',

@@ -105,6 +105,27 @@ export function valuesFromDeal(kind: DealKind, deal: Deal): DealFormValues {
   };
 }
 
+/**
+ * 'Повторить' (issue 33): a new deal on a deal's terms (our channel, the other side, the contact, format, type,
+ * placement terms, time of day and price), dated today like any new deal, in the first status, with no due date and
+ * recorded by whoever fills the form in.
+ */
+export function repeatedDealValues(
+  kind: DealKind,
+  deal: Deal,
+  options: { managerId?: number | null; today?: DateParts } = {},
+): DealFormValues {
+  const fresh = defaultDealValues(options);
+  return {
+    ...valuesFromDeal(kind, deal),
+    managerId: fresh.managerId,
+    statusId: fresh.statusId,
+    date: fresh.date,
+    placementDate: fresh.placementDate,
+    paymentDueDate: fresh.paymentDueDate,
+  };
+}
+
 /** Names of what a loaded deal refers to, for the fields while their option lists are still loading. */
 export type KnownLabels = {
   channel?: { name: string; iconLink: string | null };

@@ -1,7 +1,7 @@
 import { type DealKind, dealVocabulary } from '@addesk/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Pencil, Trash2, X } from 'lucide-react';
+import { CopyPlus, Pencil, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BottomBar } from '@/components/ui/bottom-bar';
@@ -93,7 +93,8 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string>();
   // A deal the person may only look at (a colleague's on their channel, a subordinate's) has no edit and no delete.
-  const changeable = useDealAccess(kind).canChange(deal);
+  const { canChange, canCreate } = useDealAccess(kind);
+  const changeable = canChange(deal);
   // The deal the form was last filled from: its values are what "changed" is measured against, its version is sent.
   const [base, setBase] = useState(() => ({ deal, values: valuesFromDeal(kind, deal) }));
   const form = useForm<DealFormValues>({ defaultValues: base.values, mode: 'onTouched' });
@@ -186,6 +187,16 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
           onSubmit={submit}
           known={labelsFromDeal(kind, base.deal)}
         />
+        {editing || !canCreate ? null : (
+          <div className="px-4 pt-2">
+            <Button asChild variant="secondary" size="lg" className="w-full">
+              <Link to={routes.new} search={{ from: id }}>
+                <CopyPlus aria-hidden="true" />
+                {dealTexts.repeat}
+              </Link>
+            </Button>
+          </div>
+        )}
         {editing ? null : (
           // The delete under the card, appearing with it: it does not jump down under the finger as the card loads.
           <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { type DealKind, dealVocabulary } from '@addesk/contract/plain';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -7,12 +8,21 @@ import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
+import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { errorMessage } from '@/lib/notify';
 import { useCreateDeal } from '../../api/create-deal';
+import { dealQueryOptions } from '../../api/get-deal';
 import { dealTexts } from '../../lib/kinds';
 import { DealForm } from './deal-form';
-import { type Deal, type DealFormValues, defaultDealValues } from './deal-form-values';
+import {
+  type Deal,
+  type DealFormValues,
+  defaultDealValues,
+  labelsFromDeal,
+  repeatedDealValues,
+} from './deal-form-values';
 import { buildPayload, missingRequired } from './deal-payload';
 import { FormAlert, MissingHint } from './form-parts';
 import { formTexts } from './form-texts';
@@ -20,21 +30,53 @@ import { applyFieldErrors, applyServerErrors } from './server-errors';
 
 /**
  * /sale/new and /purchase/new (spec §2.8/§2.9, decisions D2): the empty form with today's dates, then the success
- * screen ('Продажа добавлена' / 'Закупка добавлена') with the way back to the list.
+ * screen ('Продажа добавлена' / 'Закупка добавлена') with the way back to the list. `from`: 'Повторить' of that deal
+ * (/sale/new?from=5), the form filled with its terms.
  */
-export function NewDealScreen({ kind }: { kind: DealKind }) {
+export function NewDealScreen({ kind, from }: { kind: DealKind; from?: number | undefined }) {
   const create = useCreateDeal(kind);
+  const source = useQuery({ ...dealQueryOptions(kind, from ?? 0), enabled: from !== undefined });
   if (create.isSuccess) return <DealCreated kind={kind} deal={create.data} />;
-  return <NewDealForm kind={kind} create={create} />;
+  if (from !== undefined && source.isPending) {
+    return (
+      <>
+        <ScreenHeader
+          title={dealVocabulary[kind].words.newTitle}
+          back={{ to: dealVocabulary[kind].routes.list }}
+        />
+        <Spinner className="py-12" />
+      </>
+    );
+  }
+  // A deal that cannot be repeated (deleted meanwhile) leaves the form empty, saying why.
+  return (
+    <NewDealForm
+      key={from}
+      kind={kind}
+      create={create}
+      source={source.data}
+      sourceProblem={source.isError ? errorMessage(source.error) : undefined}
+    />
+  );
 }
 
-function NewDealForm({ kind, create }: { kind: DealKind; create: ReturnType<typeof useCreateDeal> }) {
+type NewDealFormProps = {
+  kind: DealKind;
+  create: ReturnType<typeof useCreateDeal>;
+  source: Deal | undefined;
+  sourceProblem: string | undefined;
+};
+
+function NewDealForm({ kind, create, source, sourceProblem }: NewDealFormProps) {
   const { words: t, routes } = dealVocabulary[kind];
   const formId = useId();
   const { data: user } = useCurrentUser();
+  // The one who fills the form in is the one who sold or bought, until they pick someone else.
+  const managerId = user?.id ?? null;
   const form = useForm<DealFormValues>({
-    // The one who fills the form in is the one who sold or bought, until they pick someone else.
-    defaultValues: defaultDealValues({ managerId: user?.id ?? null }),
+    defaultValues: source
+      ? repeatedDealValues(kind, source, { managerId })
+      : defaultDealValues({ managerId }),
     mode: 'onTouched',
   });
   const [channelId, adFormatId, adTypeId] = useWatch({
@@ -42,7 +84,9 @@ function NewDealForm({ kind, create }: { kind: DealKind; create: ReturnType<type
     name: ['channelId', 'adFormatId', 'adTypeId'],
   });
   const missing = missingRequired(kind, { channelId, adFormatId, adTypeId });
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState(sourceProblem);
+  // The repeated deal's names while the option lists load; its status and manager are not repeated.
+  const { status: _status, manager: _manager, ...known } = source ? labelsFromDeal(kind, source) : {};
   // One deal per press, however fast the second click comes (the button is disabled only after a render).
   const inFlight = useRef(false);
 
@@ -67,7 +111,7 @@ function NewDealForm({ kind, create }: { kind: DealKind; create: ReturnType<type
     <>
       <ScreenHeader title={t.newTitle} back={{ to: routes.list }} />
       <main className="flex flex-1 flex-col">
-        <DealForm kind={kind} mode="new" form={form} id={formId} onSubmit={submit} />
+        <DealForm kind={kind} mode="new" form={form} id={formId} onSubmit={submit} known={known} />
         <BottomBar>
           {problem ? <FormAlert>{problem}</FormAlert> : null}
           <MissingHint missing={missing} />
