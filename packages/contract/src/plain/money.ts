@@ -10,6 +10,12 @@ export const paymentStateNames: Record<PaymentState, string> = {
   OVERDUE: 'Просрочено',
 };
 
+/**
+ * The minus sign of every negative number the product shows, money and percentages alike: U+2212, as wide as the
+ * plus and the digits, never the hyphen.
+ */
+export const MINUS = '\u2212';
+
 export const OVERPAID = 'Сумма оплат больше стоимости';
 export const PAYMENT_NOT_FOUND = 'Оплата не найдена';
 /** A deal's payments are one short list (shown whole on the deal's screen), so each deal has at most this many. */
@@ -48,6 +54,28 @@ export type FinanceStep = (typeof financeSteps)[number];
 /** A period of up to 31 days goes by day, up to 26 weeks by week, longer by month. */
 export const financeStepOf = (days: number): FinanceStep =>
   days <= 31 ? 'day' : days <= 182 ? 'week' : 'month';
+
+const DAY_MS = 86_400_000;
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayOfMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The period finance compares a period (yyyy-MM-dd, both ends in) with: whole calendar months with as many months
+ * just before (01.10–31.10 with 01.09–30.09, a year with the year before), any other period with as many days just
+ * before it. Day arithmetic in UTC, so no device's clock moves a day.
+ */
+export function previousPeriodOf(from: string, to: string): { from: string; to: string } {
+  const start = new Date(dayMs(from));
+  const next = new Date(dayMs(to) + DAY_MS);
+  const end = dayOfMs(dayMs(from) - DAY_MS);
+  if (start.getUTCDate() === 1 && next.getUTCDate() === 1) {
+    const months =
+      (next.getUTCFullYear() - start.getUTCFullYear()) * 12 + next.getUTCMonth() - start.getUTCMonth();
+    return { from: dayOfMs(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() - months, 1)), to: end };
+  }
+  const days = Math.round((dayMs(to) - dayMs(from)) / DAY_MS) + 1;
+  return { from: dayOfMs(dayMs(from) - days * DAY_MS), to: end };
+}
 
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];

@@ -1,3 +1,5 @@
+import { MINUS } from './money.js';
+
 /** The zone of a team that has not chosen one (decisions D5). */
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 
@@ -44,7 +46,7 @@ export function timeZoneShortName(timeZone: string, offsetMinutes: number): stri
   if (offsetMinutes === 0) return 'GMT';
   const minutes = Math.abs(offsetMinutes);
   const rest = minutes % 60;
-  return `GMT${offsetMinutes < 0 ? '−' : '+'}${Math.floor(minutes / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+  return `GMT${offsetMinutes < 0 ? MINUS : '+'}${Math.floor(minutes / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 /**

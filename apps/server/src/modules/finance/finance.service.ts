@@ -8,6 +8,7 @@ import {
   type FinanceStep,
   type FinanceSummary,
   financeStepOf,
+  previousPeriodOf,
 } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -72,7 +73,7 @@ export async function getSummary(
   const channelIds = await financeChannelsOf(db, caller, query.channelId);
   const days = daysBetween(from, to);
   const step = financeStepOf(days);
-  const previous = { from: shiftDay(from, -days), to: shiftDay(from, -1) };
+  const previous = previousPeriodOf(from, to);
   const groups = await repo.moneyGroups(
     db,
     caller.teamId,

@@ -1,4 +1,10 @@
-import { CHANNEL_NOT_FOUND, DEBT_ITEMS_LIMIT, type DealKind, type FinanceSummary } from '@addesk/contract';
+import {
+  CHANNEL_NOT_FOUND,
+  DEBT_ITEMS_LIMIT,
+  type DealKind,
+  type FinanceSummary,
+  previousPeriodOf,
+} from '@addesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +65,7 @@ function expectedSummary(
   const entries = q.basis === 'accrual' ? dated : paid;
   const days = (utc(q.to).getTime() - utc(q.from).getTime()) / 86_400_000 + 1;
   const step = days <= 31 ? 'day' : days <= 182 ? 'week' : 'month';
-  const previous = { from: shiftDay(q.from, -days), to: shiftDay(q.from, -1) };
+  const previous = previousPeriodOf(q.from, q.to);
   const starts = stepStarts(step, q.from, q.to);
   const series = starts.map((start, i) => {
     const next = starts[i + 1] ?? shiftDay(q.to, 1);
@@ -163,7 +169,8 @@ describe('GET /api/finance/summary and /api/finance/debts', () => {
       expect(answer).toEqual(expectedSummary(team, names, q));
       expect(answer.step).toBe('day');
       expect(answer.series).toHaveLength(31);
-      expect(answer.previous).toMatchObject({ from: '2025-01-29', to: '2025-02-28' });
+      // A calendar month against the month before (issue 33), not the 31 days before it (29.01–28.02).
+      expect(answer.previous).toMatchObject({ from: '2025-02-01', to: '2025-02-28' });
     }
     // Accrual is the default basis.
     expect(await summary(team.headers, { from: '2025-03-01', to: '2025-03-31' })).toEqual(

@@ -23,8 +23,19 @@ const arrows: Record<ChangeDirection, typeof ArrowUpRight | undefined> = {
 };
 
 /**
- * Доход, Расход, Прибыль of the period, each against the previous period of the same length; 'Зарплаты' (payouts,
- * docs/decisions/026) too when either period had any: they are out of the profit.
+ * The type of a figure, smaller as it grows: a number and its 'руб' never wrap (nor break inside a word), so a long
+ * one must fit its card on a 360 px screen ('1 234 567,89 руб' in half of it, '−1 234 567,89 руб' across it).
+ */
+function sizeOf(money: string, wide: boolean) {
+  const length = money.length;
+  if (wide) return length <= 13 ? 'text-3xl' : 'text-2xl';
+  return length <= 10 ? 'text-lg' : length <= 13 ? 'text-base' : 'text-sm';
+}
+
+/**
+ * Доход, Расход, Прибыль of the period, each against the period before it (the months before whole months, else as
+ * many days before: previousPeriodOf); 'Зарплаты' (payouts, docs/decisions/026) too when either period had any: they
+ * are out of the profit.
  */
 export function FinanceHeadline({ summary }: { summary: FinanceSummary }) {
   const { previous } = summary;
@@ -38,6 +49,8 @@ export function FinanceHeadline({ summary }: { summary: FinanceSummary }) {
       <dl className="grid grid-cols-2 gap-2">
         {figures.map((figure) => {
           const change = changeOf(summary[figure], previous[figure]);
+          const money = formatMoney(summary[figure]);
+          const wide = figure === 'profit' || figure === 'salaries';
           const Arrow = arrows[change.direction];
           const tone =
             change.direction === 'up' || change.direction === 'down'
@@ -51,17 +64,17 @@ export function FinanceHeadline({ summary }: { summary: FinanceSummary }) {
               data-figure={figure}
               className={cn(
                 'flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-3 text-card-foreground',
-                (figure === 'profit' || figure === 'salaries') && 'col-span-2',
+                wide && 'col-span-2',
               )}
             >
               <dt className="text-muted-foreground text-sm">{financeTexts[figure]}</dt>
               <dd
                 className={cn(
-                  'break-words font-semibold tabular-nums leading-tight',
-                  figure === 'profit' ? 'text-3xl' : 'text-lg',
+                  'whitespace-nowrap font-semibold tabular-nums leading-tight',
+                  sizeOf(money, wide),
                 )}
               >
-                {formatMoney(summary[figure])}
+                {money}
               </dd>
               <dd className={cn('flex items-center gap-1 text-sm', tone)}>
                 {Arrow ? <Arrow aria-hidden="true" className="size-4 shrink-0" /> : null}

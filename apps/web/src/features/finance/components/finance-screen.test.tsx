@@ -45,6 +45,36 @@ describe('/finance', () => {
     expect(screen.getByRole('radio', { name: 'По дате сделки' })).toBeChecked();
   });
 
+  it('keeps long figures whole on one line, smaller, and writes a loss with the minus sign (issue 33)', async () => {
+    financeApi({
+      'GET /api/finance/summary': {
+        body: {
+          ...summary,
+          income: 1_234_567.89,
+          spend: 1_378_915.06,
+          profit: -144_347.17,
+          previous: { ...summary.previous, profit: 1_000, from: '2026-10-01', to: '2026-10-31' },
+        },
+      },
+    });
+    renderApp(path());
+    await waitFor(() => expect(figure('profit')).toBeTruthy());
+    const amount = (name: 'income' | 'spend' | 'profit') => figure(name).querySelector('dd') as HTMLElement;
+    expect(plain(amount('income').textContent)).toBe('1 234 567,89 руб');
+    expect(plain(amount('profit').textContent)).toBe('\u2212144 347,17 руб');
+    // Percentages and money share the sign: no hyphen anywhere in the figures.
+    expect(plain(figure('profit').textContent)).toContain('\u221214535 %');
+    expect(document.querySelector('[aria-label="Итоги периода"]')?.textContent).not.toMatch(/-\d/);
+    for (const name of ['income', 'spend', 'profit'] as const) {
+      expect(amount(name)).toHaveClass('whitespace-nowrap');
+      // Between the number and 'руб' only a space that does not break.
+      expect(amount(name).textContent).toMatch(/\d\u00a0руб$/);
+    }
+    expect(amount('income')).toHaveClass('text-sm');
+    expect(amount('profit')).toHaveClass('text-2xl');
+    expect(screen.getByText('Изменение к прошлому периоду: 01.10.2026 – 31.10.2026')).toBeInTheDocument();
+  });
+
   it("switches to 'По оплатам' through the URL", async () => {
     const { requests } = financeApi();
     const { user, router } = renderApp(path());
@@ -119,14 +149,14 @@ describe('/finance', () => {
     expect(rows.map((row) => plain(row.textContent))).toEqual([
       'ДеньДоходРасходПрибыль',
       '01.11.202610 000 руб0 руб10 000 руб',
-      '02.11.20260 руб3 000 руб-3 000 руб',
+      '02.11.20260 руб3 000 руб\u22123 000 руб',
       '03.11.20262 500 руб0 руб2 500 руб',
     ]);
     // The chart is 358 px wide in jsdom (no layout): the plot starts at 60 px, three slots of 96 px.
     fireEvent.pointerDown(screen.getByTestId('finance-chart'), { clientX: 60 + 150 });
     await waitFor(() =>
       expect(plain(screen.getByTestId('finance-chart-readout').textContent)).toBe(
-        '02.11.2026Доход: 0 рубРасход: 3 000 рубПрибыль: -3 000 руб',
+        '02.11.2026Доход: 0 рубРасход: 3 000 рубПрибыль: \u22123 000 руб',
       ),
     );
   });

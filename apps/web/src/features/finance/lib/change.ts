@@ -1,5 +1,6 @@
+import { MINUS } from '@addesk/contract/plain';
+
 const NBSP = '\u00a0';
-const MINUS = '\u2212';
 
 /** Which way a figure moved against the previous period; 'none' when there is nothing to compare with. */
 export type ChangeDirection = 'up' | 'down' | 'flat' | 'none';
@@ -7,7 +8,7 @@ export type ChangeDirection = 'up' | 'down' | 'flat' | 'none';
 export type Change = { direction: ChangeDirection; text: string };
 
 /**
- * The change of a figure against the previous period of the same length, in whole percent of the previous one:
+ * The change of a figure against the period before it, in whole percent of the previous one:
  * '+12 %', '−5 %', '0 %', and '—' when the previous period is 0 (no percentage of nothing).
  */
 export function changeOf(current: number, previous: number): Change {

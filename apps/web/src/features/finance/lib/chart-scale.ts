@@ -1,9 +1,9 @@
 import type { FinanceStep } from '@addesk/contract';
+import { MINUS } from '@addesk/contract/plain';
 import { monthTitle, shiftDay } from '@/components/ui/period-picker-lib';
 import { formatCalendarDay, monthNames } from '@/lib/format';
 
 const NBSP = '\u00a0';
-const MINUS = '\u2212';
 
 /**
  * Up to `count` + 1 round values (1, 2 or 5 times a power of ten apart) covering min..max, zero included: the

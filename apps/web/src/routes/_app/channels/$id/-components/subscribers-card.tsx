@@ -1,4 +1,5 @@
 import type { Channel, ChannelSubscribers } from '@addesk/contract';
+import { MINUS } from '@addesk/contract/plain';
 import { Minus, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import { errorMessage } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 
 const NBSP = '\u00a0';
-const MINUS = '\u2212';
 
 /** '12345' -> '12 345': ru-RU groups, joined by non-breaking spaces so a figure never wraps. */
 const grouped = (n: number) => String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, NBSP);
