@@ -265,3 +265,70 @@ test('a form without changes closes with no question', async ({ page }) => {
   await expect.poll(() => page.isClosed()).toBe(true);
   expect(asked).toBe(false);
 });
+
+test('a deal opened by a link in a new tab: Back closes its sheet and asks before leaving an edit, staying in the app', async ({
+  page,
+}) => {
+  await signIn(page);
+  const channels = await (await page.request.get('/api/channel?limit=1')).json();
+  const deal = await postDeal(page, 'sale', {
+    day: '2031-01-16',
+    channelId: channels.items[0].id,
+    contactName: 'Ссылка',
+    price: 8000,
+  });
+  // As a link from the bot opens: a tab of its own, the deal its first page.
+  const tab = await page.context().newPage();
+  await tab.goto(`/sale/${deal.id}`);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Продажа' })).toBeVisible();
+  // The new tab's blank page, the list the app put under the deal, the deal: the first Back is the app's to answer.
+  expect(await tab.evaluate(() => window.history.length)).toBe(3);
+
+  await tab.getByRole('button', { name: 'Добавить оплату' }).click();
+  const payment = dialog(tab, 'Добавить оплату');
+  await expect(payment).toBeVisible();
+  await back(tab);
+  await expect(payment).toHaveCount(0);
+  await expect(tab).toHaveURL(atPath(`/sale/${deal.id}`));
+  await expect(tab.getByRole('heading', { level: 1, name: 'Продажа' })).toBeVisible();
+
+  await tab.getByRole('button', { name: 'Редактирование' }).click();
+  const price = tab.getByRole('textbox', { name: 'Стоимость' });
+  await price.fill('8500');
+  await back(tab);
+  await expect(prompt(tab)).toBeVisible();
+  await expect(tab).toHaveURL(atPath(`/sale/${deal.id}`));
+  await prompt(tab).getByRole('button', { name: 'Остаться' }).click();
+  await expect(price).toHaveValue('8500');
+
+  await back(tab);
+  await prompt(tab).getByRole('button', { name: 'Выйти' }).click();
+  await expect(tab).toHaveURL(atPath('/sales'));
+  await expect(tab.getByRole('heading', { level: 1, name: 'Продажи' })).toBeVisible();
+});
+
+test('a new deal opened by a link asks before Back leaves it with changes; a reload keeps the entry under it', async ({
+  page,
+}) => {
+  await signIn(page);
+  const tab = await page.context().newPage();
+  await tab.goto('/sale/new');
+  const cost = tab.getByRole('textbox', { name: 'Стоимость' });
+  await cost.fill('15000');
+  await back(tab);
+  await expect(prompt(tab)).toBeVisible();
+  await prompt(tab).getByRole('button', { name: 'Остаться' }).click();
+  await expect(cost).toHaveValue('15000');
+
+  // A reload starts a new document: the screen gets an entry of the app under it again.
+  tab.on('dialog', (question) => void question.accept());
+  await tab.reload();
+  await expect(cost).toHaveValue('0');
+  await trigger(tab, 'Время размещения').click();
+  await expect(dialog(tab, 'Время размещения')).toBeVisible();
+  await back(tab);
+  await expect(dialog(tab, 'Время размещения')).toHaveCount(0);
+  await expect(tab).toHaveURL(atPath('/sale/new'));
+  await back(tab);
+  await expect(tab).toHaveURL(atPath('/sales'));
+});

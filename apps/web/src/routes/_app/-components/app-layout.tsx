@@ -7,6 +7,7 @@ import { useTheme } from '@/components/theme-provider';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { giveDeepLinkAnEntry } from '@/lib/deep-link-entry';
 import { notifyFailure, useToasterWanted } from '@/lib/notify';
 import { useOnline } from '@/lib/use-online';
 
@@ -52,6 +53,9 @@ export function AppLayout() {
   const toasterWanted = useToasterWanted();
   const online = useOnline();
   const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId });
+
+  // Only a signed-in screen: a link that ends at /auth gets no entry to come back to.
+  useEffect(() => giveDeepLinkAnEntry(router), [router]);
 
   useEffect(() => {
     if (user !== null) return;
