@@ -46,6 +46,8 @@ export const requireSession = fp(async (app: FastifyInstance) => {
   });
   // One policy (docs/decisions/024): every route of the team's scope has its line, or the server does not start.
   app.addHook('onRoute', (route) => {
+    // The OpenAPI document says which operations need the cookie, and gives them their 401 and 403 (plugins/openapi).
+    route.schema = { ...route.schema, security: [{ session: [] }] };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
