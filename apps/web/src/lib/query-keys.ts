@@ -24,9 +24,12 @@ export const dealsQueryKeys = {
   all: ['deals'] as const,
   lists: (kind: DealKind) => ['deals', kind, 'list'] as const,
   list: (kind: DealKind, query: Query) => ['deals', kind, 'list', query] as const,
+  /** The bin: a list too, so whatever refreshes the lists (a delete, a restore) refreshes it. */
+  deleted: (kind: DealKind) => ['deals', kind, 'list', 'deleted'] as const,
   statuses: (kind: DealKind) => ['deals', kind, 'statuses'] as const,
   summaries: (kind: DealKind) => ['deals', kind, 'summary'] as const,
   summary: (kind: DealKind, query: Query) => ['deals', kind, 'summary', query] as const,
+  details: (kind: DealKind) => ['deals', kind, 'detail'] as const,
   detail: (kind: DealKind, id: number) => ['deals', kind, 'detail', id] as const,
   history: (kind: DealKind, id: number) => ['deals', kind, 'detail', id, 'history'] as const,
   payments: (kind: DealKind, id: number) => ['deals', kind, 'detail', id, 'payments'] as const,

@@ -28,7 +28,7 @@ export const dealVocabulary = {
     calendarType: 'SALE',
     /** Our channel and the other side in a one-line title ('Канал → Контрагент'): which way the ad goes. */
     arrow: '→',
-    routes: { list: '/sales', new: '/sale/new', item: '/sale/$id' },
+    routes: { list: '/sales', new: '/sale/new', item: '/sale/$id', deleted: '/sale/deleted' },
     /** A count of deals: 1 продажа, 2 продажи, 5 продаж. */
     countForms: ['продажа', 'продажи', 'продаж'],
     words: {
@@ -53,6 +53,8 @@ export const dealVocabulary = {
       deleteConfirm: 'Да, удалить продажу',
       deleted: 'Продажа удалена',
       restored: 'Продажа восстановлена',
+      deletedTitle: 'Удалённые продажи',
+      deletedEmpty: 'Удалённых продаж нет',
     },
   },
   purchase: {
@@ -70,7 +72,7 @@ export const dealVocabulary = {
     hasAttribution: true,
     calendarType: 'PURCHASE',
     arrow: '←',
-    routes: { list: '/purchases', new: '/purchase/new', item: '/purchase/$id' },
+    routes: { list: '/purchases', new: '/purchase/new', item: '/purchase/$id', deleted: '/purchase/deleted' },
     countForms: ['закупка', 'закупки', 'закупок'],
     words: {
       title: 'Закупки',
@@ -94,6 +96,8 @@ export const dealVocabulary = {
       deleteConfirm: 'Да, удалить закупку',
       deleted: 'Закупка удалена',
       restored: 'Закупка восстановлена',
+      deletedTitle: 'Удалённые закупки',
+      deletedEmpty: 'Удалённых закупок нет',
     },
   },
 } as const satisfies Record<DealKind, DealKindVocabulary>;
@@ -106,7 +110,7 @@ type DealKindVocabulary = {
   hasAttribution: boolean;
   calendarType: string;
   arrow: string;
-  routes: { list: string; new: string; item: string };
+  routes: { list: string; new: string; item: string; deleted: string };
   countForms: readonly [one: string, few: string, many: string];
   words: Record<string, string>;
 };

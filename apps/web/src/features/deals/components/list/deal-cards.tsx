@@ -5,31 +5,50 @@ import { useId } from 'react';
 import { formatCalendarDay, formatDateTime, formatMoney } from '@/lib/format';
 import type { DealRow } from '../../lib/deal-rows';
 import { dealTexts } from '../../lib/kinds';
+import { bulkTexts } from '../bulk/bulk-texts';
+import { SelectBox } from '../bulk/select-box';
+import type { DealSelection } from '../bulk/use-deal-selection';
 import { PaymentStateBadge } from '../payment-state-badge';
 import { costTexts } from './cost-texts';
 import { DealAvatars } from './deal-avatars';
 
-export type DealCardsProps = { kind: DealKind; rows: readonly DealRow[] };
+export type DealCardsProps = {
+  kind: DealKind;
+  rows: readonly DealRow[];
+  /** The list's selection mode: a checkbox on each card. */
+  selection?: DealSelection | undefined;
+};
 
 /** The 'Карточки' tab (spec §2.5/§2.6 with decisions D2): one card per deal. */
-export function DealCards({ kind, rows }: DealCardsProps) {
+export function DealCards({ kind, rows, selection }: DealCardsProps) {
   return (
     <ul aria-label={dealVocabulary[kind].words.title} className="flex flex-col gap-3">
       {rows.map((row) => (
         <li key={row.id}>
-          <DealCard kind={kind} row={row} />
+          <DealCard kind={kind} row={row} selection={selection} />
         </li>
       ))}
     </ul>
   );
 }
 
-function DealCard({ kind, row }: { kind: DealKind; row: DealRow }) {
+function DealCard({
+  kind,
+  row,
+  selection,
+}: { kind: DealKind; row: DealRow } & Pick<DealCardsProps, 'selection'>) {
   const { words: texts, routes } = dealVocabulary[kind];
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="rounded-xl border bg-card p-4 text-card-foreground">
       <div className="flex items-center gap-3">
+        {selection?.active ? (
+          <SelectBox
+            label={bulkTexts.choose(row.channel.name)}
+            checked={selection.selected.has(row.id)}
+            onToggle={() => selection.toggle(row.id)}
+          />
+        ) : null}
         <DealAvatars row={row} />
         <h2
           id={headingId}

@@ -1,7 +1,7 @@
 import { type DealKind, type DealSort, dealSortsOf, dealVocabulary } from '@addesk/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Plus, SearchX } from 'lucide-react';
+import { ListChecks, Plus, SearchX } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
@@ -28,6 +28,10 @@ import {
   takeDroppedFilters,
 } from '../../lib/deal-search';
 import { dealTexts } from '../../lib/kinds';
+import { DeletedDealsLink } from '../bin/deleted-deals-link';
+import { BulkBar } from '../bulk/bulk-bar';
+import { bulkTexts } from '../bulk/bulk-texts';
+import { useDealSelection } from '../bulk/use-deal-selection';
 import { costTexts } from './cost-texts';
 import { DealCards } from './deal-cards';
 import { DealFilters } from './deal-filters';
@@ -90,6 +94,7 @@ export function DealListScreen<K extends DealKind>({
   useDroppedFiltersToast(kind);
 
   const query = useDealPages(kind, { filters, sort }, channelId);
+  const selection = useDealSelection();
   // The list is drawn in a transition, a few milliseconds at a time: a page that arrives never holds the phone's main
   // thread for the whole list, and a tap meanwhile is answered first.
   const data = useDeferredValue(query.data);
@@ -152,7 +157,11 @@ export function DealListScreen<K extends DealKind>({
   } else {
     body = (
       <>
-        {view === 'table' ? <DealTable kind={kind} rows={rows} /> : <DealCards kind={kind} rows={rows} />}
+        {view === 'table' ? (
+          <DealTable kind={kind} rows={rows} selection={selection} />
+        ) : (
+          <DealCards kind={kind} rows={rows} selection={selection} />
+        )}
         <LoadMore query={query} auto />
       </>
     );
@@ -230,6 +239,13 @@ export function DealListScreen<K extends DealKind>({
           })}
         </div>
         <div className="flex items-center justify-end gap-2 text-sm">
+          {/* Several deals at once (issue 33): whoever records deals may change them. */}
+          {canCreate && !selection.active && rows.length > 0 ? (
+            <Button variant="ghost" size="sm" className="-ml-3 mr-auto" onClick={selection.start}>
+              <ListChecks aria-hidden="true" />
+              {bulkTexts.select}
+            </Button>
+          ) : null}
           <label htmlFor={sortId} className="whitespace-nowrap text-muted-foreground">
             {sort === 'costPerSubscriber' ? costTexts.cheapestFirst : dealTexts.order}
           </label>
@@ -260,6 +276,8 @@ export function DealListScreen<K extends DealKind>({
         >
           {body}
         </div>
+        <DeletedDealsLink kind={kind} />
+        {selection.active ? <BulkBar kind={kind} selection={selection} /> : null}
       </main>
     </>
   );

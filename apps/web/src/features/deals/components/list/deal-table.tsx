@@ -3,11 +3,19 @@ import { Link } from '@tanstack/react-router';
 import { formatCalendarDay, formatMoney, formatShortDateTime } from '@/lib/format';
 import type { DealRow } from '../../lib/deal-rows';
 import { dealTexts } from '../../lib/kinds';
+import { bulkTexts } from '../bulk/bulk-texts';
+import { SelectBox } from '../bulk/select-box';
+import type { DealSelection } from '../bulk/use-deal-selection';
 import { PaymentStateBadge } from '../payment-state-badge';
 import { costTexts } from './cost-texts';
 import { DealAvatars } from './deal-avatars';
 
-export type DealTableProps = { kind: DealKind; rows: readonly DealRow[] };
+export type DealTableProps = {
+  kind: DealKind;
+  rows: readonly DealRow[];
+  /** The list's selection mode: the link column holds each row's checkbox. */
+  selection?: DealSelection | undefined;
+};
 
 /** The price as the table writes it: 'руб' may go under a long price rather than out of the cell. */
 const tablePrice = (price: number) => formatMoney(price).replace(/\u00a0руб$/, ' руб');
@@ -37,7 +45,7 @@ function priceColumnWidth(rows: readonly DealRow[]): string {
  * a long status wraps inside its column, the price column widens for a long price; on a narrower screen only the
  * table's own box scrolls sideways, never the page.
  */
-export function DealTable({ kind, rows }: DealTableProps) {
+export function DealTable({ kind, rows, selection }: DealTableProps) {
   const { words: texts, routes } = dealVocabulary[kind];
   const priceWidth = priceColumnWidth(rows);
   return (
@@ -83,14 +91,22 @@ export function DealTable({ kind, rows }: DealTableProps) {
           {rows.map((row) => (
             <tr key={row.id} className="border-b align-middle last:border-b-0">
               <td className="py-1 pl-1">
-                <Link
-                  to={routes.item}
-                  params={{ id: String(row.id) }}
-                  aria-label={`${texts.one}: ${row.channel.name}, ${row.counterpart.name}`}
-                  className="flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-accent"
-                >
-                  <DealAvatars row={row} size="xs" decorative />
-                </Link>
+                {selection?.active ? (
+                  <SelectBox
+                    label={bulkTexts.choose(`${row.channel.name}, ${row.counterpart.name}`)}
+                    checked={selection.selected.has(row.id)}
+                    onToggle={() => selection.toggle(row.id)}
+                  />
+                ) : (
+                  <Link
+                    to={routes.item}
+                    params={{ id: String(row.id) }}
+                    aria-label={`${texts.one}: ${row.channel.name}, ${row.counterpart.name}`}
+                    className="flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-accent"
+                  >
+                    <DealAvatars row={row} size="xs" decorative />
+                  </Link>
+                )}
               </td>
               <td className="hyphens-auto break-words py-2 pr-1 pl-2 text-xs leading-snug">{row.status}</td>
               <td className="truncate px-1 py-2 text-xs">{row.counterpart.name}</td>

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+
+/** Which deals of a list are chosen for a bulk action; `active` is the list's selection mode ('Выбрать'). */
+export type DealSelection = {
+  active: boolean;
+  selected: ReadonlySet<number>;
+  toggle: (id: number) => void;
+  start: () => void;
+  stop: () => void;
+};
+
+export function useDealSelection(): DealSelection {
+  const [active, setActive] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  return {
+    active,
+    selected,
+    toggle: (id) =>
+      setSelected((before) => {
+        const next = new Set(before);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    start: () => setActive(true),
+    stop: () => {
+      setActive(false);
+      setSelected(new Set());
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import type { DealKind, DealSummary } from '@addesk/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deal, dealListApi } from './deal-list-api';
+import type { RecordedRequest } from './fake-api';
+import { renderApp } from './render-app';
+
+// Several deals at once and the bin of deleted ones (issue 33), on both kinds' lists.
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeEach(() => {
+  // Wednesday, 18 March 2026, noon in Moscow. Only Date is faked.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-18T09:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const kinds = [
+  {
+    kind: 'sale',
+    list: '/sales',
+    two: '2 продажи',
+    restored: 'Продажа восстановлена',
+    empty: 'Удалённых продаж нет',
+  },
+  {
+    kind: 'purchase',
+    list: '/purchases',
+    two: '2 закупки',
+    restored: 'Закупка восстановлена',
+    empty: 'Удалённых закупок нет',
+  },
+] as const satisfies ReadonlyArray<{ kind: DealKind } & Record<string, string>>;
+
+const summary: DealSummary = {
+  count: 3,
+  total: 37_500,
+  paid: 0,
+  unpaid: 37_500,
+  overdue: 0,
+  cancelled: { count: 0, amount: 0 },
+};
+const bar = () => screen.getByRole('group', { name: 'Выбранные сделки' });
+const calls = (requests: RecordedRequest[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && r.path === path);
+
+describe.each(kinds)('$list', (k) => {
+  const listApi = (overrides = {}) =>
+    dealListApi(k.kind, {
+      items: [deal(k.kind, 1), deal(k.kind, 2), deal(k.kind, 3, { price: 20_000 })],
+      overrides: { [`GET /api/${k.kind}/summary`]: { body: summary }, ...overrides },
+    });
+
+  /** 'Выбрать', then the checkboxes of the first two cards (or rows). */
+  async function chooseTwo(user: ReturnType<typeof renderApp>['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Выбрать' }));
+    const boxes = await screen.findAllByRole('checkbox', { name: /^Выбрать: / });
+    expect(boxes).toHaveLength(3);
+    await user.click(boxes[0] as HTMLElement);
+    await user.click(boxes[1] as HTMLElement);
+    expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
+  }
+
+  it('changes the status of the chosen deals in one call, says so and leaves the selection mode', async () => {
+    const { requests } = listApi({ [`PATCH /api/${k.kind}/bulk`]: { body: { count: 2, amount: 0 } } });
+    const { user } = renderApp(k.list);
+    await chooseTwo(user);
+    await user.click(within(bar()).getByRole('button', { name: 'Статус' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Новый статус' });
+    await user.click(await within(sheet).findByRole('button', { name: 'Согласована' }));
+
+    expect(await screen.findByText(`Статус изменён: ${k.two}`)).toBeInTheDocument();
+    expect(calls(requests, 'PATCH', `/api/${k.kind}/bulk`).map((r) => r.body)).toEqual([
+      { ids: [1, 2], statusId: k.kind === 'sale' ? 2 : 12 },
+    ]);
+    await waitFor(() => expect(screen.queryByText(/^Выбрано:/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it("records 'Оплачено полностью' after asking, once per press (an Idempotency-Key)", async () => {
+    const { requests } = listApi({
+      [`POST /api/${k.kind}/bulk/payments`]: { status: 201, body: { count: 2, amount: 25_000 } },
+    });
+    const { user } = renderApp(k.list);
+    await chooseTwo(user);
+    await user.click(within(bar()).getByRole('button', { name: 'Оплачено полностью' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Записать оплату полностью?' });
+    expect(within(sheet).getByText(/^Выбрано: 2/)).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Оплачено полностью' }));
+
+    expect(await screen.findByText(`Оплачено: ${k.two} на 25 000 руб`)).toBeInTheDocument();
+    const sent = calls(requests, 'POST', `/api/${k.kind}/bulk/payments`);
+    expect(sent.map((r) => r.body)).toEqual([{ ids: [1, 2] }]);
+    expect(sent[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('keeps the selection and says why when the server refuses the whole call', async () => {
+    listApi({
+      [`PATCH /api/${k.kind}/bulk`]: {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Продажа не найдена' },
+      },
+    });
+    const { user } = renderApp(k.list);
+    await chooseTwo(user);
+    await user.click(within(bar()).getByRole('button', { name: 'Статус' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Новый статус' });
+    await user.click(await within(sheet).findByRole('button', { name: 'Оплачена' }));
+    expect(await screen.findByText('Продажа не найдена')).toBeInTheDocument();
+    expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
+  });
+
+  it('chooses rows of the table too, each by a 44 px checkbox', async () => {
+    listApi();
+    const { user } = renderApp(`${k.list}?view=table`);
+    await user.click(await screen.findByRole('button', { name: 'Выбрать' }));
+    const [first] = await screen.findAllByRole('checkbox', { name: /^Выбрать: / });
+    expect(first?.closest('label')).toHaveClass('size-11');
+    await user.click(first as HTMLElement);
+    expect(screen.getByText('Выбрано: 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('leads to the bin, which lists who deleted what and when, and restores a deal with a toast', async () => {
+    const bin = {
+      items: [
+        {
+          ...deal(k.kind, 7, { price: 4_000 }),
+          deletedAt: '2026-03-16T10:00:00.000Z',
+          restorableUntil: '2026-04-15T10:00:00.000Z',
+          deletedBy: { id: 7, name: 'Анна Смирнова' },
+        },
+      ],
+      nextCursor: null,
+    };
+    const state = { restored: false };
+    const { requests } = listApi({
+      [`GET /api/${k.kind}/deleted`]: () => ({
+        body: state.restored ? { items: [], nextCursor: null } : bin,
+      }),
+      [`POST /api/${k.kind}/7/restore`]: () => {
+        state.restored = true;
+        return { body: deal(k.kind, 7) };
+      },
+    });
+    const { user, router } = renderApp(k.list);
+    await user.click(await screen.findByRole('link', { name: 'Удалённые' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${k.kind}/deleted`));
+    const list = await screen.findByRole('list', {
+      name: k.kind === 'sale' ? 'Удалённые продажи' : 'Удалённые закупки',
+    });
+    expect(within(list).getByText('4 000 руб')).toBeInTheDocument();
+    expect(within(list).getByText('Удалена 16.03.2026 · Анна Смирнова')).toBeInTheDocument();
+    expect(within(list).getByText('удалится через 28 дней')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: /^Восстановить: / }));
+    expect(await screen.findByText(k.restored)).toBeInTheDocument();
+    expect(await screen.findByText(k.empty)).toBeInTheDocument();
+    expect(calls(requests, 'POST', `/api/${k.kind}/7/restore`)).toHaveLength(1);
+    // Back in the list, it and its totals are asked again: the deal is back in them.
+    await user.click(screen.getByRole('link', { name: 'Назад' }));
+    await waitFor(() => expect(calls(requests, 'GET', `/api/${k.kind}/filter`).length).toBeGreaterThan(1));
+    expect(calls(requests, 'GET', `/api/${k.kind}/summary`).length).toBeGreaterThan(1);
+  });
+});
