@@ -59,6 +59,7 @@ export const channelsQueryKeys = {
   detail: (id: number) => ['channels', 'detail', id] as const,
   employees: (id: number) => ['channels', 'detail', id, 'employees'] as const,
   subscribers: (id: number) => ['channels', 'detail', id, 'subscribers'] as const,
+  prices: (id: number) => ['channels', 'detail', id, 'prices'] as const,
 };
 
 /**

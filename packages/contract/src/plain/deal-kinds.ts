@@ -25,6 +25,8 @@ export const dealVocabulary = {
     slotConflicts: true,
     /** Only a purchase brings subscribers counted by its invite link (issue 17: 'Подписчики по ссылке'). */
     hasAttribution: false,
+    /** A sale is an ad in our channel, priced by that channel's price list (issue 33); a purchase is priced elsewhere. */
+    pricedByChannelList: true,
     calendarType: 'SALE',
     /** Our channel and the other side in a one-line title ('Канал → Контрагент'): which way the ad goes. */
     arrow: '→',
@@ -70,6 +72,7 @@ export const dealVocabulary = {
     hasAdvertisementType: false,
     slotConflicts: false,
     hasAttribution: true,
+    pricedByChannelList: false,
     calendarType: 'PURCHASE',
     arrow: '←',
     routes: { list: '/purchases', new: '/purchase/new', item: '/purchase/$id', deleted: '/purchase/deleted' },
@@ -108,6 +111,7 @@ type DealKindVocabulary = {
   hasAdvertisementType: boolean;
   slotConflicts: boolean;
   hasAttribution: boolean;
+  pricedByChannelList: boolean;
   calendarType: string;
   arrow: string;
   routes: { list: string; new: string; item: string; deleted: string };

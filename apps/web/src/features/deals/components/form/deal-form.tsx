@@ -14,6 +14,7 @@ import { Section, useFormFields } from './form-fields';
 import { counterpartTexts, formTexts } from './form-texts';
 import { SlotWarning } from './slot-warning';
 import { useDealFormOptions } from './use-deal-form-options';
+import { useListPrice } from './use-list-price';
 
 export type DealFormProps = {
   kind: DealKind;
@@ -49,6 +50,7 @@ export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: Deal
     form,
   );
   const { field, numberInput, pickerField, dateField } = useFormFields(form, readOnly);
+  const byPriceList = useListPrice(kind, mode, form);
 
   return (
     <>
@@ -139,10 +141,15 @@ export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: Deal
                   // Read as every amount is: '12 345,67 руб' (the typed number is for editing).
                   numberInput({ ...value, value: formatMoney(value.value) }, ids, invalid, 'decimal')
                 ) : (
-                  <div className="relative">
-                    {numberInput(value, ids, invalid, 'decimal', 'pr-14')}
-                    <InputUnit>руб</InputUnit>
-                  </div>
+                  <>
+                    <div className="relative">
+                      {numberInput(value, ids, invalid, 'decimal', 'pr-14')}
+                      <InputUnit>руб</InputUnit>
+                    </div>
+                    {byPriceList ? (
+                      <p className="text-muted-foreground text-sm">{formTexts.byPriceList}</p>
+                    ) : null}
+                  </>
                 ),
               { validate: validateNumber(dealNumberRules.price) },
             )}

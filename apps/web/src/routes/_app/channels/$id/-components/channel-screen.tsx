@@ -16,6 +16,7 @@ import { ArchiveChannelSheet } from './archive-channel-sheet';
 import { BotCard } from './bot-card';
 import { ChannelFinanceCard } from './channel-finance-card';
 import { EmployeesCard } from './employees-card';
+import { PricesCard } from './prices-card';
 import { SubscribersCard } from './subscribers-card';
 
 const route = getRouteApi('/_app/channels/$id/');
@@ -145,6 +146,7 @@ function ChannelDetails({ channel }: { channel: Channel }) {
           <EmployeesCard channelId={channel.id} />
         </>
       )}
+      {archived ? null : <PricesCard channel={channel} />}
       <SubscribersCard channel={channel} />
       <ChannelFinanceCard channelId={channel.id} />
 
