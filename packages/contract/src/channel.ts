@@ -72,6 +72,8 @@ export const telegramBotSchema = z.object({ username: z.string().nullable() });
 
 export const CHANNEL_NOT_FOUND = 'Канал не найден';
 export const CHANNEL_EXISTS = 'Канал уже добавлен';
+/** A person's link given where a channel is asked for (the lookup found a user). */
+export const NOT_A_CHANNEL = 'Это пользователь, а не канал';
 
 const priceRow = z
   .object({

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
  * the preview root's origin, which the server takes pictures from as from Telegram's own image hosts. An absolute one
  * elsewhere than Telegram's hosts over https (`https://cdn4.cdn-telegram.org/file/…`) is dropped by the lookup.
  * `botIsAdmin`: the bot is an administrator able to post; `botCanInvite`: and to make invite links.
+ * `kind`: a channel unless said; a person's preview page shows their @username where a channel counts subscribers,
+ * and the Bot API finds a person by username only with `botKnows` (as the real one: getChat takes channels' names).
  */
 export type FakeChat = {
   id: number;
@@ -15,6 +17,8 @@ export type FakeChat = {
   botIsAdmin?: boolean;
   botCanInvite?: boolean;
   memberCount?: number;
+  kind?: 'channel' | 'group' | 'user';
+  botKnows?: boolean;
 };
 
 /** A Telegram user as updates carry them. */
@@ -229,6 +233,13 @@ export async function startFakeTelegram(chats: FakeChat[], port = 0) {
     return queue.slice(0, Number(params.limit ?? 100));
   }
 
+  const extraLine = (chat: FakeChat) =>
+    chat.kind === 'user'
+      ? `@${chat.username}`
+      : chat.kind === 'group'
+        ? '1 234 members, 56 online'
+        : '12 345 subscribers';
+
   const server = createServer(async (req, res) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
@@ -314,9 +325,17 @@ export async function startFakeTelegram(chats: FakeChat[], port = 0) {
           });
         }
         case 'getChat':
-          return chat
-            ? answer({ id: chat.id, type: 'channel', title: chat.title, username: chat.username })
-            : fail();
+          if (!chat || (chat.kind === 'user' && !chat.botKnows)) return fail();
+          return answer(
+            chat.kind === 'user'
+              ? { id: chat.id, type: 'private', first_name: chat.title, username: chat.username }
+              : {
+                  id: chat.id,
+                  type: chat.kind === 'group' ? 'supergroup' : 'channel',
+                  title: chat.title,
+                  username: chat.username,
+                },
+          );
         case 'getChatMember':
           if (!chat) return fail();
           return answer(
@@ -342,7 +361,7 @@ export async function startFakeTelegram(chats: FakeChat[], port = 0) {
       ? `<html><head><meta property="og:title" content="${chat.title.replaceAll('"', '&quot;')}">
          <meta property="og:image" content="${image ?? ''}"></head>
          <body><div class="tgme_page_title"><span dir="auto">${chat.title}</span></div>
-         <div class="tgme_page_extra">12 345 subscribers</div></body></html>`
+         <div class="tgme_page_extra">${extraLine(chat)}</div></body></html>`
       : `<html><head><meta property="og:title" content="Telegram: Contact @${url.pathname.slice(1)}"></head>
          <body><div class="tgme_page_description">If you have Telegram, you can contact right away.</div></body></html>`;
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);

@@ -3,6 +3,7 @@ import {
   CHANNEL_NOT_FOUND,
   type ChannelListQuery,
   type ChannelPrice,
+  NOT_A_CHANNEL,
 } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { lockTeam } from '../../db/locks.js';
@@ -52,9 +53,16 @@ export async function listChannels(db: Db, caller: SessionCaller, query: Channel
   return { ...toPage(rows, query.limit, present, (row) => [row.id]), total };
 }
 
-export async function lookupChannel(telegram: TelegramClient, username: string) {
+/** The channel behind a username; a person's name is refused as the field's mistake, never taken for a channel. */
+async function findChannelChat(telegram: TelegramClient, username: string, field: string) {
   const chat = await telegram.lookup(username);
   if (!chat) throw notFound(CHANNEL_NOT_FOUND);
+  if (chat.kind === 'user') throw invalid(field, NOT_A_CHANNEL);
+  return chat;
+}
+
+export async function lookupChannel(telegram: TelegramClient, username: string) {
+  const chat = await findChannelChat(telegram, username, 'channelNick');
   return { userId: chat.chatId, name: chat.name, imageLink: chat.imageLink, telegramNickName: chat.username };
 }
 
@@ -72,8 +80,7 @@ type NewChannel = { telegramNickName: string; description: string; ownerEmployee
 export async function lookupNewChannel(db: Db, telegram: TelegramClient, caller: Caller, input: NewChannel) {
   const ownerEmployeeId = input.ownerEmployeeId ?? caller.employeeId;
   if (!(await findMember(db, caller.teamId, ownerEmployeeId))) throw notFound('Сотрудник не найден');
-  const chat = await telegram.lookup(input.telegramNickName);
-  if (!chat) throw notFound(CHANNEL_NOT_FOUND);
+  const chat = await findChannelChat(telegram, input.telegramNickName, 'telegramNickName');
   const bot = await telegram.botState(chat).catch(() => undefined);
   return { ownerEmployeeId, chat, bot };
 }

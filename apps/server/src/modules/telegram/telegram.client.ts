@@ -4,8 +4,17 @@ import type { Config } from '../../env.js';
 import { AppError } from '../../lib/app-error.js';
 import { type BotState, botStateOf, NOT_SEEN } from './bot-state.js';
 
+/** What a username belongs to, as Telegram tells it; what each may be used for is the modules' to decide. */
+export type ChatKind = 'user' | 'channel' | 'group';
+
 /** A public channel or user as Telegram shows it. */
-export type PublicChat = { chatId: number | null; name: string; imageLink: string | null; username: string };
+export type PublicChat = {
+  chatId: number | null;
+  name: string;
+  imageLink: string | null;
+  username: string;
+  kind: ChatKind;
+};
 
 export type TelegramClient = {
   /** grammY's Bot API client for the bot's own work (updates, invite links, messages); undefined without a token. */
@@ -32,6 +41,20 @@ const decodeHtml = (text: string) =>
     }
     return ENTITIES[entity.toLowerCase()] ?? whole;
   });
+
+/**
+ * The kind of a preview page by the line under its title: a channel counts subscribers, a group members; a person's
+ * page shows only their @username there. A page without that line reads as a channel, as it always did.
+ */
+function previewKind(html: string): ChatKind {
+  const extra = html.match(/class="tgme_page_extra"[^>]*>([^<]*)</i)?.[1]?.trim() ?? '';
+  if (/subscriber|подписчик/i.test(extra)) return 'channel';
+  if (/member|участник/i.test(extra)) return 'group';
+  return extra.startsWith('@') ? 'user' : 'channel';
+}
+
+const kindOfType = (type: string): ChatKind =>
+  type === 'private' ? 'user' : type === 'channel' ? 'channel' : 'group';
 
 const meta = (html: string, property: string) => {
   const match = html.match(new RegExp(`<meta[^>]+property="${property}"[^>]+content="([^"]*)"`, 'i'));
@@ -81,7 +104,13 @@ export function createTelegramClient(settings: Config['telegram']): TelegramClie
     // A name nobody holds still gets a page, but without the title block of a real chat.
     const title = meta(html, 'og:title');
     if (!title || !html.includes('tgme_page_title')) return null;
-    return { chatId: null, name: title, imageLink: imageAddress(meta(html, 'og:image')), username };
+    return {
+      chatId: null,
+      name: title,
+      imageLink: imageAddress(meta(html, 'og:image')),
+      username,
+      kind: previewKind(html),
+    };
   }
 
   async function viaBot(bot: Api, username: string): Promise<PublicChat | null> {
@@ -98,9 +127,12 @@ export function createTelegramClient(settings: Config['telegram']): TelegramClie
         name,
         imageLink: image?.imageLink ?? null,
         username: chat.username ?? username,
+        kind: kindOfType(chat.type),
       };
     } catch (error) {
-      if (error instanceof GrammyError && error.error_code === 400) return null;
+      // The Bot API finds channels and groups by username, never a person (getChat takes '@channelusername' only):
+      // a person is known by their public preview page.
+      if (error instanceof GrammyError && error.error_code === 400) return preview(username);
       throw unavailable();
     }
   }

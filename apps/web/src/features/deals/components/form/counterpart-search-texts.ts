@@ -25,3 +25,5 @@ export const counterpartSearchTexts = {
 export const choose = 'Выбрать';
 /** The button that keeps a bare name (no Telegram link) as the contact. */
 export const bareNameLabel = (name: string) => `Записать «${name}» без ссылки`;
+/** The button that keeps a person's link Telegram did not resolve, as typed. */
+export const keepLinkLabel = (username: string) => `Записать @${username} без проверки`;

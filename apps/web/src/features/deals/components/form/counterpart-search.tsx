@@ -12,7 +12,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { type CounterpartList, useCounterparts } from '../../api/get-counterparts';
 import { type Counterpart, describeCounterpart, savedChannel, savedContact } from './counterpart';
-import { bareNameLabel, choose, counterpartSearchTexts } from './counterpart-search-texts';
+import { bareNameLabel, choose, counterpartSearchTexts, keepLinkLabel } from './counterpart-search-texts';
 
 /** The saved counterparts are searched sooner: that costs the team's own database only. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -42,12 +42,16 @@ export function CounterpartSearch({ kind, list, value, allowName, onPick }: Sear
   const linkMode = looksLikeLink(trimmed);
 
   // A link: checked at once for what cannot be right, looked up after the pause.
-  const { found, looking, linkProblem, lookupProblem } = useTelegramLookup(trimmed, {
+  const { parsed, found, looking, linkProblem, lookupProblem } = useTelegramLookup(trimmed, {
     target: list === 'externalChannels' ? 'channel' : 'user',
     debounceMs: PICKER_LOOKUP_DEBOUNCE_MS,
     isLink: looksLikeLink,
   });
   const problem = linkMode ? (linkProblem ?? lookupProblem) : undefined;
+  // A person Telegram does not show (a hidden profile, Telegram down) is kept by the link as typed (issue 33);
+  // a channel must be found, so that a person's link is never taken for one.
+  const unresolved =
+    list === 'contacts' && linkMode && parsed?.ok && lookupProblem && !looking ? parsed.username : undefined;
 
   // A name: the team's saved counterparts that match it.
   const query = useDebouncedValue(linkMode ? '' : trimmed, SEARCH_DEBOUNCE_MS);
@@ -106,6 +110,20 @@ export function CounterpartSearch({ kind, list, value, allowName, onPick }: Sear
                 {texts.looking}
               </div>
             ) : null}
+            {unresolved ? (
+              <KeepOption
+                label={keepLinkLabel(unresolved)}
+                onClick={() =>
+                  onPick({
+                    source: 'found',
+                    name: unresolved,
+                    username: unresolved,
+                    iconLink: null,
+                    telegramId: null,
+                  })
+                }
+              />
+            ) : null}
             {found && !looking ? (
               <section
                 aria-label={texts.found}
@@ -127,14 +145,10 @@ export function CounterpartSearch({ kind, list, value, allowName, onPick }: Sear
         ) : (
           <>
             {allowName && trimmed ? (
-              <button
-                type="button"
+              <KeepOption
+                label={bareNameLabel(trimmed.slice(0, 200))}
                 onClick={() => onPick({ source: 'name', name: trimmed.slice(0, 200) })}
-                className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-link hover:bg-accent"
-              >
-                <UserRound aria-hidden="true" className="size-5 shrink-0" />
-                <span className="min-w-0 flex-1 truncate">{bareNameLabel(trimmed.slice(0, 200))}</span>
-              </button>
+              />
             ) : null}
             <h3 className="px-3 pt-2 pb-1 font-medium text-muted-foreground text-sm">{texts.saved}</h3>
             {saved.isPending ? <Spinner className="w-full py-6" /> : null}
@@ -167,5 +181,19 @@ export function CounterpartSearch({ kind, list, value, allowName, onPick }: Sear
         )}
       </div>
     </div>
+  );
+}
+
+/** Keeps what was typed as the counterpart: a bare name, or a person's link Telegram did not resolve. */
+function KeepOption({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-link hover:bg-accent"
+    >
+      <UserRound aria-hidden="true" className="size-5 shrink-0" />
+      <span className="min-w-0 flex-1 truncate">{label}</span>
+    </button>
   );
 }
