@@ -35,6 +35,7 @@ import { type BotIntake, createBotIntake } from './modules/telegram/intake.js';
 import { telegramWebhookRoutes } from './modules/telegram/webhook.routes.js';
 import { webDistFolder } from './paths.js';
 import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors.js';
+import { limitsPlugin } from './plugins/limits.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
@@ -149,6 +150,7 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(limitsPlugin);
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);

@@ -47,6 +47,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  API_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -81,6 +82,8 @@ export type Config = {
   http: { requestTimeoutMs: number; headersTimeoutMs: number };
   /** Sign-in attempts per minute from one address (the sign-in link and the provider's callback). */
   signInPerMinute: number;
+  /** API requests per minute from one address (a route with its own limit, as sign-in, keeps it). */
+  apiPerMinute: number;
 };
 
 const oauthEndpoints = (
@@ -140,5 +143,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
     },
     signInPerMinute: env.SIGN_IN_PER_MINUTE,
+    apiPerMinute: env.API_PER_MINUTE,
   };
 }

@@ -60,7 +60,7 @@ function validationBody(error: FastifyError & { validation: { instancePath: stri
   return { code: 'VALIDATION_ERROR', message, fieldErrors } satisfies ErrorBody;
 }
 
-/** How long a client should wait before retrying while the database or the server is not available. */
+/** How long a client should wait before retrying while the database or the server is not available, or busy. */
 export const RETRY_AFTER_SECONDS = 5;
 
 /**
@@ -157,7 +157,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (appError) {
       const body: ErrorBody = { code: appError.code, message: appError.message };
       if (appError.fieldErrors) body.fieldErrors = appError.fieldErrors;
-      if (appError.code === 'UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      if (appError.code === 'UNAVAILABLE' || appError.code === 'RATE_LIMITED')
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(statusOf(appError.code)).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

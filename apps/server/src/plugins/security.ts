@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -8,7 +7,7 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // The longest address the app makes is a list with every filter: far below this. Node itself refuses above 16 KB.
 const MAX_URL_LENGTH = 8 * 1024;
 
-/** Security headers, a same-origin check on every mutation, and the rate limiter routes opt into. */
+/** Security headers and a same-origin check on every mutation. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const https = app.config.publicUrl.startsWith('https:');
   // Helmet's own middleware, built once: @fastify/helmet builds it again for every request, parsing the policy each
@@ -40,7 +39,6 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
-  await app.register(rateLimit, { global: false });
 
   // Every API answer carries the team's data (names, requisites): no browser or proxy keeps a copy.
   app.addHook('onSend', async (request, reply) => {
