@@ -77,7 +77,7 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Сотрудники: нет данных' })).toBeInTheDocument();
   });
 
-  it("has the seven menu tiles, and 'Зарплаты'", async () => {
+  it("has the seven menu tiles, with 'Клиенты' and 'Зарплаты'", async () => {
     dashboardApi();
     renderApp('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Разделы' });
@@ -88,6 +88,7 @@ describe('/dashboard', () => {
         ['Сотрудники', '/employees'],
         ['Продажи', '/sales'],
         ['Закупки', '/purchases'],
+        ['Клиенты', '/clients'],
         ['Контент', '/content'],
         ['ФинансыПрибыль за месяц9\u00a0500\u00a0руб', '/finance'],
         ['Зарплаты', '/payroll'],

@@ -390,7 +390,8 @@ describe.each(['sale', 'purchase'] as const)('/%s/5', (kind) => {
     expect(trigger('Канал контрагента')).toHaveAccessibleName(
       'Канал контрагента Маркетинг без воды @marketing_no_water',
     );
-    expect(trigger('Контакт администратора')).toHaveAccessibleName(
+    // A saved contact is a client: in view mode its name opens the client's card (issue 33).
+    expect(screen.getByRole('link', { name: /^Контакт администратора/ })).toHaveAccessibleName(
       `Контакт администратора ${savedContact.name} @irina_volkova`,
     );
     expect(screen.queryByRole('button', { name: 'Сохранить изменения' })).not.toBeInTheDocument();

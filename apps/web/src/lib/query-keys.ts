@@ -38,6 +38,16 @@ export const dealsQueryKeys = {
     ['deals', kind, 'counterparts', list, { q }] as const,
 };
 
+/**
+ * Every client query lives under ['clients']: a client's figures are their deals', so any deal write makes them stale
+ * (./stale.ts), and a merge refreshes the list and both cards.
+ */
+export const clientsQueryKeys = {
+  all: ['clients'] as const,
+  list: (q: string | undefined) => ['clients', 'list', { q }] as const,
+  detail: (id: number) => ['clients', 'detail', id] as const,
+};
+
 /** Reference lists (seeded by migrations, the same for every team): never stale while the app is open. */
 export const referenceQueryKeys = {
   roles: ['reference', 'channel-roles'] as const,

@@ -3,6 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   calendarQueryKeys,
   channelsQueryKeys,
+  clientsQueryKeys,
   dealsQueryKeys,
   employeesQueryKeys,
   financeQueryKeys,
@@ -14,12 +15,13 @@ import {
 // refetches these (`invalidate`) after it succeeds. Keys of one area alone stay with the call that writes them.
 
 /**
- * A deal of this kind created, changed, deleted or restored: its lists and their totals, the calendar's day marks,
- * the schedule and the finance screen (a price or a deal date moves money).
+ * A deal of this kind created, changed, deleted or restored: its lists and their totals, the clients' figures, the
+ * calendar's day marks, the schedule and the finance screen (a price or a deal date moves money).
  */
 export const afterDealWrite = (kind: DealKind): QueryKey[] => [
   dealsQueryKeys.lists(kind),
   dealsQueryKeys.summaries(kind),
+  clientsQueryKeys.all,
   calendarQueryKeys.all,
   scheduleQueryKeys.all,
   financeQueryKeys.all,
@@ -27,12 +29,13 @@ export const afterDealWrite = (kind: DealKind): QueryKey[] => [
 
 /**
  * A payment of a deal written or removed: the deal (its paid sum and state) with its payments, the kind's lists and
- * their totals, and everything of the finance screen.
+ * their totals, the clients' figures and everything of the finance screen.
  */
 export const afterPaymentWrite = (kind: DealKind, id: number): QueryKey[] => [
   dealsQueryKeys.detail(kind, id),
   dealsQueryKeys.lists(kind),
   dealsQueryKeys.summaries(kind),
+  clientsQueryKeys.all,
   financeQueryKeys.all,
 ];
 

@@ -16,6 +16,8 @@ export type PagedListProps = {
   empty: ReactNode;
   /** The rows, each an <li>. */
   children: ReactNode;
+  /** The next page loads by itself as the end of the list nears the screen (LoadMore's `auto`). */
+  auto?: boolean;
 };
 
 /**
@@ -23,7 +25,7 @@ export type PagedListProps = {
  * its failure with 'Повторить', the empty state, or the rows in a card with 'Показать ещё'. A failed later page
  * keeps the rows already shown.
  */
-export function PagedList({ query, rows, label, intro, empty, children }: PagedListProps) {
+export function PagedList({ query, rows, label, intro, empty, children, auto }: PagedListProps) {
   if (query.isPending) return <Spinner className="py-12" />;
   if (query.isError && rows === 0 && !query.hasNextPage) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -35,7 +37,7 @@ export function PagedList({ query, rows, label, intro, empty, children }: PagedL
       <ul aria-label={label} className="overflow-hidden rounded-xl border bg-card">
         {children}
       </ul>
-      <LoadMore query={query} />
+      <LoadMore query={query} auto={auto ?? false} />
     </>
   );
 }

@@ -21,6 +21,8 @@ const refreshableRoutes: ReadonlySet<string> = new Set([
   '/_app/dashboard',
   '/_app/sales',
   '/_app/purchases',
+  '/_app/clients/',
+  '/_app/clients/$id',
   '/_app/content',
   '/_app/finance',
   '/_app/channels/',

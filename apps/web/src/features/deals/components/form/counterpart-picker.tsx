@@ -1,5 +1,6 @@
 import type { DealKind } from '@addesk/contract';
-import { UserRound, X } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { ChevronRight, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -54,6 +55,14 @@ export function CounterpartPicker({
   const texts = counterpartTexts[list];
   const [open, setOpen] = useState(false);
   const shown = value ? describeCounterpart(value) : undefined;
+  const avatar = shown ? <Avatar name={shown.name} src={shown.iconLink} size="sm" decorative /> : null;
+  const named = shown ? (
+    <>
+      {shown.name}
+      {shown.hint ? ' ' : null}
+      {shown.hint ? <span className="text-muted-foreground">{shown.hint}</span> : null}
+    </>
+  ) : null;
 
   const close = () => {
     setOpen(false);
@@ -64,6 +73,26 @@ export function CounterpartPicker({
     close();
   };
 
+  // A saved contact of a deal being viewed is a client: its name opens the client's card (issue 33).
+  if (readOnly && list === 'contacts' && value?.source === 'saved' && shown) {
+    return (
+      <Link
+        id={ids.control}
+        to="/clients/$id"
+        params={{ id: String(value.id) }}
+        aria-labelledby={`${ids.label} ${ids.value}`}
+        aria-describedby={ids.describedBy}
+        className="flex min-h-12 w-full min-w-0 items-center gap-3 rounded-lg bg-muted/50 px-3 py-2 text-base hover:bg-accent"
+      >
+        {avatar}
+        <span id={ids.value} className="min-w-0 flex-1 truncate text-link underline-offset-4">
+          {named}
+        </span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      </Link>
+    );
+  }
+
   return (
     <>
       <PickerTrigger
@@ -72,21 +101,9 @@ export function CounterpartPicker({
         onOpen={() => setOpen(true)}
         invalid={invalid}
         placeholder={readOnly ? formTexts.nothing : texts.placeholder}
-        icon={
-          shown ? (
-            <Avatar name={shown.name} src={shown.iconLink} size="sm" decorative />
-          ) : (
-            <UserRound aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-          )
-        }
+        icon={avatar ?? <UserRound aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />}
       >
-        {shown ? (
-          <>
-            {shown.name}
-            {shown.hint ? ' ' : null}
-            {shown.hint ? <span className="text-muted-foreground">{shown.hint}</span> : null}
-          </>
-        ) : null}
+        {named}
       </PickerTrigger>
       <Sheet open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
         <SheetContent className="h-[85dvh]">

@@ -1,6 +1,7 @@
 import type { Permissions } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
 import {
+  BookUser,
   CalendarDays,
   LifeBuoy,
   type LucideIcon,
@@ -15,7 +16,16 @@ import { MonthProfit } from '@/features/finance/components/month-profit';
 import { cn } from '@/lib/utils';
 
 type Tile = {
-  to: '/channels' | '/employees' | '/sales' | '/purchases' | '/content' | '/finance' | '/payroll' | '/faq';
+  to:
+    | '/channels'
+    | '/employees'
+    | '/sales'
+    | '/purchases'
+    | '/clients'
+    | '/content'
+    | '/finance'
+    | '/payroll'
+    | '/faq';
   label: string;
   icon: LucideIcon;
   tone: string;
@@ -27,6 +37,8 @@ const allowed: Record<Tile['to'], (p: Permissions) => boolean> = {
   '/employees': (p) => p.people,
   '/sales': (p) => p.sale.see,
   '/purchases': (p) => p.purchase.see,
+  // The contacts of the deals one sees (access.policy.ts).
+  '/clients': (p) => p.sale.see || p.purchase.see,
   '/content': (p) => p.schedule,
   '/finance': (p) => p.finance,
   // One's own pay, and that of the people under one: anyone who works on a channel, and the owner.
@@ -34,7 +46,7 @@ const allowed: Record<Tile['to'], (p: Permissions) => boolean> = {
   '/faq': () => true,
 };
 
-/** The seven sections of spec §2.4, in its order, and 'Зарплаты' (docs/decisions/026). */
+/** The seven sections of spec §2.4, in its order, with 'Клиенты' (issue 33) and 'Зарплаты' (docs/decisions/026). */
 const tiles: readonly Tile[] = [
   { to: '/channels', label: 'Каналы', icon: Megaphone, tone: 'bg-sky-500/15 text-sky-600 dark:text-sky-300' },
   {
@@ -54,6 +66,12 @@ const tiles: readonly Tile[] = [
     label: 'Закупки',
     icon: ShoppingCart,
     tone: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
+  },
+  {
+    to: '/clients',
+    label: 'Клиенты',
+    icon: BookUser,
+    tone: 'bg-cyan-500/15 text-cyan-700 dark:text-cyan-300',
   },
   {
     to: '/content',

@@ -1,0 +1,36 @@
+import type { ClientDeal } from '@addesk/contract';
+import { dealVocabulary } from '@addesk/contract/plain';
+import { Link } from '@tanstack/react-router';
+import { ChevronRight } from 'lucide-react';
+import { PaymentStateBadge } from '@/features/deals';
+import { formatCalendarDay, formatMoney } from '@/lib/format';
+
+/** One deal of a client: which kind, on which channel, when, its price, status and payment; opens the deal. */
+export function ClientDealRow({ deal }: { deal: ClientDeal }) {
+  const { words, routes } = dealVocabulary[deal.kind];
+  return (
+    <li className="border-b last:border-b-0">
+      <Link
+        to={routes.item}
+        params={{ id: String(deal.id) }}
+        className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80"
+      >
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="truncate font-medium">
+            {words.one} · {deal.channel.name}
+          </span>
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <span className="text-muted-foreground">{formatCalendarDay(deal.date)}</span>
+            <span className={deal.cancelled ? 'text-muted-foreground line-through' : 'tabular-nums'}>
+              {formatMoney(deal.price)}
+            </span>
+            <span className="text-muted-foreground">{deal.status.name}</span>
+            {/* A cancelled deal is owed by nobody: its status says so, no payment state beside it. */}
+            {deal.cancelled ? null : <PaymentStateBadge state={deal.paymentState} />}
+          </span>
+        </span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ClientItem } from '@addesk/contract';
+import { Link } from '@tanstack/react-router';
+import { ChevronRight, SearchX } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { PagedList } from '@/components/ui/paged-list';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { ScreenMain } from '@/components/ui/screen-main';
+import { SearchBox } from '@/components/ui/search-box';
+import { formatCalendarDay, formatMoney, plural } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useClientPages } from '../api/get-clients';
+import { clientSearchTexts, clientTexts as t } from '../lib/client-texts';
+
+export type ClientListScreenProps = {
+  /** The search in the URL. */
+  q: string | undefined;
+  onSearch: (q: string | undefined) => void;
+};
+
+/**
+ * /clients 'Клиенты' (issue 33): everyone the team sold to or bought from, newest first, each with their deals, money
+ * and last deal date, found by name, @username or a t.me link; the list grows as the user scrolls.
+ */
+export function ClientListScreen({ q, onSearch }: ClientListScreenProps) {
+  const query = useClientPages(q);
+  const clients = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      <ScreenHeader title={t.title} back={{ to: '/dashboard' }} />
+      <ScreenMain className="gap-3 px-4 pt-4">
+        <SearchBox value={q} onSearch={onSearch} texts={clientSearchTexts} />
+        <div
+          aria-busy={query.isPlaceholderData || undefined}
+          className={cn('flex flex-col gap-3 transition-opacity', query.isPlaceholderData && 'opacity-60')}
+        >
+          <PagedList
+            query={query}
+            auto
+            rows={clients.length}
+            label={t.listLabel}
+            intro={<p className="text-muted-foreground text-sm">{t.listRule}</p>}
+            empty={
+              q ? (
+                <div className="flex flex-col items-center gap-4 py-12 text-center">
+                  <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+                  <p className="font-medium">{t.nothingFound}</p>
+                  <Button variant="secondary" size="lg" onClick={() => onSearch(undefined)}>
+                    {t.resetSearch}
+                  </Button>
+                </div>
+              ) : (
+                <p className="py-12 text-center text-muted-foreground">{t.empty}</p>
+              )
+            }
+          >
+            {clients.map((client) => (
+              <ClientRow key={client.id} client={client} />
+            ))}
+          </PagedList>
+        </div>
+      </ScreenMain>
+    </>
+  );
+}
+
+function ClientRow({ client }: { client: ClientItem }) {
+  return (
+    <li className="border-b last:border-b-0">
+      <Link
+        to="/clients/$id"
+        params={{ id: String(client.id) }}
+        className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80"
+      >
+        <Avatar name={client.name} src={client.iconLink} decorative />
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="truncate font-medium">{client.name}</span>
+          <span className="truncate text-muted-foreground text-sm">
+            {plural(client.deals, t.dealForms)}
+            {client.lastDealDate ? ` · ${t.lastDeal(formatCalendarDay(client.lastDealDate))}` : ''}
+          </span>
+          <span className="text-sm tabular-nums">
+            {formatMoney(client.total)}
+            {client.debt > 0 ? (
+              <span className="text-muted-foreground">
+                {' · '}
+                {t.debt.toLowerCase()} {formatMoney(client.debt)}
+              </span>
+            ) : null}
+          </span>
+        </span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      </Link>
+    </li>
+  );
+}
