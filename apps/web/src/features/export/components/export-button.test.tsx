@@ -71,27 +71,37 @@ describe('ExportButton', () => {
     await waitFor(() => expect(screen.queryByText(/Скачано/)).not.toBeInTheDocument());
   });
 
-  it("shows the server's Russian message when it refuses, and lets the user try again", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Канал не найден' }), {
-            status: 404,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-      ),
-    );
-    const user = userEvent.setup();
-    render(
-      <ExportButton path="/finance/export" query={{ from: '2026-01-01', to: '2026-01-31', channelId: 9 }} />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Скачать' }));
-    await user.click(await screen.findByRole('button', { name: /^Excel/ }, { timeout: 5000 }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Канал не найден');
-    expect(screen.getByRole('button', { name: /^CSV/ })).toBeEnabled();
-    expect(saved).toEqual([]);
-  });
+  // The second: the team already has two files on their way (the server's limit of exports at once).
+  it.each([
+    [404, 'NOT_FOUND', 'Канал не найден'],
+    [429, 'RATE_LIMITED', 'Команда уже готовит 2 файла. Дождитесь их и попробуйте ещё раз'],
+  ])(
+    "shows the server's Russian message when it refuses (%i), and lets the user try again",
+    async (status, code, message) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () =>
+            new Response(JSON.stringify({ code, message }), {
+              status,
+              headers: { 'Content-Type': 'application/json' },
+            }),
+        ),
+      );
+      const user = userEvent.setup();
+      render(
+        <ExportButton
+          path="/finance/export"
+          query={{ from: '2026-01-01', to: '2026-01-31', channelId: 9 }}
+        />,
+      );
+      await user.click(screen.getByRole('button', { name: 'Скачать' }));
+      await user.click(await screen.findByRole('button', { name: /^Excel/ }, { timeout: 5000 }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('button', { name: /^CSV/ })).toBeEnabled();
+      expect(saved).toEqual([]);
+    },
+  );
 
   it('says the connection broke when the stream fails half-way, and saves nothing', async () => {
     const answer = streamedAnswer({ 'Content-Type': 'text/csv; charset=utf-8' });
