@@ -74,3 +74,39 @@ test('finance of a day: profit by deal date and by payments, the channel row ope
   await row.tap();
   await expect(page).toHaveURL(atPath(`/channels/${channel.id}/sales`));
 });
+
+test('long figures stay whole on one line at 390 and 360 px, and a loss has the minus sign (issue 33)', async ({
+  page,
+}) => {
+  await signIn(page);
+  const channel = (await getJson<{ items: Named[] }>(page.request, '/api/channel?limit=1')).items[0] as Named;
+  // A day of its own, after the sample deals and the day of the test above.
+  const day = addDays(moscowDay(new Date()), 52);
+  const deal = { day, channelId: channel.id, contactName: 'Финансы e2e крупные суммы' };
+  await postDeal(page, 'sale', { ...deal, price: 1_234_567.89 });
+  await postDeal(page, 'purchase', { ...deal, price: 1_378_915.06 });
+
+  for (const [width, height] of [
+    [390, 844],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/finance?period=${encodeURIComponent(`=bt=(${day},${day})`)}`);
+    const headline = page.getByRole('region', { name: 'Итоги периода' });
+    await expect(headline).toContainText('Прибыль\u2212144\u00a0347,17\u00a0руб');
+    await expect(headline).toContainText('Доход1\u00a0234\u00a0567,89\u00a0руб');
+    await expect(headline).toContainText('Расход1\u00a0378\u00a0915,06\u00a0руб');
+    // Each figure on one line, all of it inside its card: nothing cut, nothing broken inside 'руб'.
+    const figures = headline.locator('[data-figure] dd:first-of-type');
+    await expect(figures).toHaveCount(3);
+    for (const figure of await figures.all()) {
+      const fits = await figure.evaluate((dd) => {
+        const lineHeight = Number.parseFloat(getComputedStyle(dd).lineHeight);
+        return { inside: dd.scrollWidth <= dd.clientWidth, oneLine: dd.clientHeight < 1.5 * lineHeight };
+      });
+      expect(fits, `${await figure.textContent()} at ${width} px`).toEqual({ inside: true, oneLine: true });
+    }
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, `finance-long-figures-${width}`, { fullPage: false });
+  }
+});

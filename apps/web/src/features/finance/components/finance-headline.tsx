@@ -23,14 +23,13 @@ const arrows: Record<ChangeDirection, typeof ArrowUpRight | undefined> = {
 };
 
 /**
- * The type of a figure, smaller as it grows: a number and its 'руб' never wrap (nor break inside a word), so a long
- * one must fit its card on a 360 px screen ('1 234 567,89 руб' in half of it, '−1 234 567,89 руб' across it).
+ * A figure's type: its full size ('text-3xl' across the card, 'text-lg' in half of it) while it fits, smaller as it
+ * grows, so a number and its 'руб' stay on one line, never broken inside a word, on a 360 px screen too. Measured in
+ * the card's own width (a container query): a semibold tabular character is at most 0.64 of the type's size.
  */
-function sizeOf(money: string, wide: boolean) {
-  const length = money.length;
-  if (wide) return length <= 13 ? 'text-3xl' : 'text-2xl';
-  return length <= 10 ? 'text-lg' : length <= 13 ? 'text-base' : 'text-sm';
-}
+const sizeOf = (money: string, wide: boolean) => ({
+  fontSize: `min(${wide ? 1.875 : 1.125}rem, ${(100 / (money.length * 0.64)).toFixed(2)}cqi)`,
+});
 
 /**
  * Доход, Расход, Прибыль of the period, each against the period before it (the months before whole months, else as
@@ -63,16 +62,14 @@ export function FinanceHeadline({ summary }: { summary: FinanceSummary }) {
               key={figure}
               data-figure={figure}
               className={cn(
-                'flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-3 text-card-foreground',
+                '@container flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-3 text-card-foreground',
                 wide && 'col-span-2',
               )}
             >
               <dt className="text-muted-foreground text-sm">{financeTexts[figure]}</dt>
               <dd
-                className={cn(
-                  'whitespace-nowrap font-semibold tabular-nums leading-tight',
-                  sizeOf(money, wide),
-                )}
+                className="whitespace-nowrap font-semibold tabular-nums leading-tight"
+                style={sizeOf(money, wide)}
               >
                 {money}
               </dd>

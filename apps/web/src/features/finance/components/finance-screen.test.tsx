@@ -45,7 +45,7 @@ describe('/finance', () => {
     expect(screen.getByRole('radio', { name: 'По дате сделки' })).toBeChecked();
   });
 
-  it('keeps long figures whole on one line, smaller, and writes a loss with the minus sign (issue 33)', async () => {
+  it('keeps long figures whole on one line and writes a loss with the minus sign (issue 33)', async () => {
     financeApi({
       'GET /api/finance/summary': {
         body: {
@@ -70,8 +70,7 @@ describe('/finance', () => {
       // Between the number and 'руб' only a space that does not break.
       expect(amount(name).textContent).toMatch(/\d\u00a0руб$/);
     }
-    expect(amount('income')).toHaveClass('text-sm');
-    expect(amount('profit')).toHaveClass('text-2xl');
+    // How it fits its card (a container query jsdom does not read) is held in a browser: e2e/tests/finance.spec.ts.
     expect(screen.getByText('Изменение к прошлому периоду: 01.10.2026 – 31.10.2026')).toBeInTheDocument();
   });
 

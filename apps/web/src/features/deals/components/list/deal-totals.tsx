@@ -10,6 +10,7 @@ const texts = {
   unpaid: 'Не оплачено:',
   overdue: 'просрочено',
   without: 'без',
+  // Joined to its amount by a space that does not break: 'на 68 000 руб' moves to the next line whole.
   at: 'на',
 } as const;
 
@@ -30,7 +31,7 @@ export type DealTotalsProps = {
 export function DealTotals({ kind, filters, channelId }: DealTotalsProps) {
   const summary = useDealSummary(kind, filters, channelId);
   return (
-    <section aria-label={texts.totals} className="min-h-11 text-sm">
+    <section aria-label={texts.totals} className="min-h-11 min-w-0 text-sm">
       {summary.data ? <TotalsText kind={kind} summary={summary.data} /> : null}
     </section>
   );
@@ -40,19 +41,17 @@ function TotalsText({ kind, summary }: { kind: DealKind; summary: DealSummary })
   const { cancelled } = summary;
   return (
     <>
-      <p className="tabular-nums">
-        <span className="font-semibold text-base">
-          {plural(summary.count, dealVocabulary[kind].countForms)} · {formatMoney(summary.total)}
-        </span>
-        {cancelled.count > 0 ? (
-          // The sum leaves the cancelled deals out (docs/decisions/016) while the count and the cards include them.
-          <span className="whitespace-nowrap text-muted-foreground">
-            {' '}
-            {texts.without} {plural(cancelled.count, cancelledForms)} {texts.at}{' '}
-            {formatMoney(cancelled.amount)}
-          </span>
-        ) : null}
+      <p className="font-semibold text-base tabular-nums">
+        {plural(summary.count, dealVocabulary[kind].countForms)} · {formatMoney(summary.total)}
       </p>
+      {cancelled.count > 0 ? (
+        // The sum leaves the cancelled deals out (docs/decisions/016) while the count and the cards include them.
+        <p className="text-muted-foreground tabular-nums">
+          {texts.without} {plural(cancelled.count, cancelledForms)} {texts.at}
+          {'\u00a0'}
+          {formatMoney(cancelled.amount)}
+        </p>
+      ) : null}
       <p className="text-muted-foreground tabular-nums">
         {texts.unpaid} {formatMoney(summary.unpaid)}
         {summary.overdue > 0 ? (
