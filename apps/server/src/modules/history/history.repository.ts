@@ -22,11 +22,21 @@ export async function insertEvent(db: Db, actor: { teamId: number; employeeId: n
      where ${employees.teamId} = ${actor.teamId} and ${employees.id} = ${actor.employeeId}`);
 }
 
+type RecordRef = { entity: string; entityId: number };
+
+/** The events of one record of the team: the index's leading columns. */
+const ofRecord = (teamId: number, record: RecordRef) =>
+  and(
+    eq(historyEvents.teamId, teamId),
+    eq(historyEvents.entity, record.entity),
+    eq(historyEvents.entityId, record.entityId),
+  );
+
 /** A record's events, newest first, after the cursor's id; limit + 1 rows. */
 export function listEvents(
   db: Db,
   teamId: number,
-  record: { entity: string; entityId: number },
+  record: RecordRef,
   page: { limit: number; beforeId: number | undefined },
 ) {
   return db
@@ -41,9 +51,7 @@ export function listEvents(
     .from(historyEvents)
     .where(
       and(
-        eq(historyEvents.teamId, teamId),
-        eq(historyEvents.entity, record.entity),
-        eq(historyEvents.entityId, record.entityId),
+        ofRecord(teamId, record),
         page.beforeId === undefined ? undefined : lt(historyEvents.id, page.beforeId),
       ),
     )
@@ -55,21 +63,13 @@ export function listEvents(
  * The value `field` held before the record's latest change of it to `to`, by the index of the record's events (a
  * record's history is short); undefined when no event changed it to that.
  */
-export async function valueBefore(
-  db: Db,
-  teamId: number,
-  record: { entity: string; entityId: number },
-  field: string,
-  to: string,
-) {
+export async function valueBefore(db: Db, teamId: number, record: RecordRef, field: string, to: string) {
   const [row] = await db
     .select({ changes: historyEvents.changes })
     .from(historyEvents)
     .where(
       and(
-        eq(historyEvents.teamId, teamId),
-        eq(historyEvents.entity, record.entity),
-        eq(historyEvents.entityId, record.entityId),
+        ofRecord(teamId, record),
         sql`${historyEvents.changes} @> ${JSON.stringify([{ field, to }])}::jsonb`,
       ),
     )
