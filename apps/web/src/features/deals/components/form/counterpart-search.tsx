@@ -193,7 +193,7 @@ function KeepOption({ label, onClick }: { label: string; onClick: () => void }) 
       className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-link hover:bg-accent"
     >
       <UserRound aria-hidden="true" className="size-5 shrink-0" />
-      <span className="min-w-0 flex-1 truncate">{label}</span>
+      <span className="min-w-0 flex-1 break-words">{label}</span>
     </button>
   );
 }

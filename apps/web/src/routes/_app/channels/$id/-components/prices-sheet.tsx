@@ -21,6 +21,7 @@ import {
 import { useSaveChannelPrices } from '@/features/channels/api/save-channel-prices';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage, notifySuccess } from '@/lib/notify';
+import { cn } from '@/lib/utils';
 
 /** A line as it is being typed: numbers stay text until saved, as in the deal form (spec §5). */
 type Draft = Omit<ChannelPrice, 'duration' | 'hoursInTop' | 'price'> & {
@@ -156,8 +157,9 @@ export function PricesSheet({
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
-                <div className="grid grid-cols-3 gap-2">
-                  <label className="flex min-w-0 flex-col gap-1 text-sm">
+                {/* The term's list on a row of its own: 'Без удаления' is cut in half a 360 px phone. */}
+                <div className="grid grid-cols-2 gap-2">
+                  <label className="col-span-2 flex min-w-0 flex-col gap-1 text-sm">
                     Срок
                     <select
                       className={selectClass}
@@ -196,22 +198,28 @@ export function PricesSheet({
                       />
                     </label>
                   )}
+                  <label
+                    htmlFor={`${id}-price`}
+                    className={cn(
+                      'flex min-w-0 flex-col gap-1 text-sm',
+                      row.durationType !== 'INFINITY' && 'col-span-2',
+                    )}
+                  >
+                    Цена
+                    <span className="relative">
+                      <Input
+                        id={`${id}-price`}
+                        inputMode="decimal"
+                        className="pr-14"
+                        value={row.price}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={problem ? `${id}-error` : undefined}
+                        onChange={(event) => change(row.key, { price: event.target.value })}
+                      />
+                      <InputUnit>руб</InputUnit>
+                    </span>
+                  </label>
                 </div>
-                <label htmlFor={`${id}-price`} className="flex flex-col gap-1 text-sm">
-                  Цена
-                  <span className="relative">
-                    <Input
-                      id={`${id}-price`}
-                      inputMode="decimal"
-                      className="pr-14"
-                      value={row.price}
-                      aria-invalid={problem ? true : undefined}
-                      aria-describedby={problem ? `${id}-error` : undefined}
-                      onChange={(event) => change(row.key, { price: event.target.value })}
-                    />
-                    <InputUnit>руб</InputUnit>
-                  </span>
-                </label>
                 {problem ? (
                   <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
                     {problem}
