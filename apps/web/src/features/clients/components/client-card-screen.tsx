@@ -99,20 +99,13 @@ function ClientSummary({ client }: { client: Client }) {
           ) : null}
         </div>
       </div>
-      <p className="text-sm">
-        {kinds}
-        {client.usualPrice === null ? null : (
-          <>
-            {' · '}
-            <span className="whitespace-nowrap font-medium">{t.usual(client.usualPrice)}</span>
-          </>
-        )}
-      </p>
-      {client.lastDealDate ? (
-        <p className="text-muted-foreground text-sm">
-          {t.lastDealLine(formatCalendarDay(client.lastDealDate))}
-        </p>
-      ) : null}
+      <div className="flex flex-col gap-1 text-sm">
+        <p>{kinds}</p>
+        {client.usualPrice === null ? null : <p className="font-medium">{t.usual(client.usualPrice)}</p>}
+        {client.lastDealDate ? (
+          <p className="text-muted-foreground">{t.lastDealLine(formatCalendarDay(client.lastDealDate))}</p>
+        ) : null}
+      </div>
       <dl className="divide-y rounded-xl border bg-card">
         {figures.map(([label, value]) => (
           <div key={label} className="flex min-h-12 items-center justify-between gap-3 px-4 py-2">

@@ -74,20 +74,25 @@ function ClientRow({ client }: { client: ClientItem }) {
       >
         <Avatar name={client.name} src={client.iconLink} decorative />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className="truncate font-medium">{client.name}</span>
-          <span className="truncate text-muted-foreground text-sm">
-            {plural(client.deals, t.dealForms)}
-            {client.lastDealDate ? ` · ${t.lastDeal(formatCalendarDay(client.lastDealDate))}` : ''}
-          </span>
-          <span className="text-sm tabular-nums">
-            {formatMoney(client.total)}
-            {client.debt > 0 ? (
-              <span className="text-muted-foreground">
-                {' · '}
-                {t.debt.toLowerCase()} {formatMoney(client.debt)}
+          <span className="flex items-baseline gap-2">
+            <span className="min-w-0 flex-1 truncate font-medium">{client.name}</span>
+            {/* The last deal's day where a messenger puts the last message's: the row's corner. */}
+            {client.lastDealDate ? (
+              <span className="shrink-0 text-muted-foreground text-sm tabular-nums">
+                <span className="sr-only">{t.lastDealLine(formatCalendarDay(client.lastDealDate))}</span>
+                <span aria-hidden="true">{formatCalendarDay(client.lastDealDate)}</span>
               </span>
             ) : null}
           </span>
+          <span className="text-sm tabular-nums">
+            {plural(client.deals, t.dealForms)} ·{' '}
+            <span className="font-medium">{formatMoney(client.total)}</span>
+          </span>
+          {client.debt > 0 ? (
+            <span className="text-muted-foreground text-sm tabular-nums">
+              {t.left(formatMoney(client.debt))}
+            </span>
+          ) : null}
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
       </Link>

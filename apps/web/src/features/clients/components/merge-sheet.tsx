@@ -1,21 +1,14 @@
 import type { Client, ClientItem } from '@addesk/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { ConfirmSheet } from '@/components/ui/confirm-sheet';
 import { LoadMore } from '@/components/ui/load-more';
 import { OptionRow } from '@/components/ui/option-row';
 import { SearchBox } from '@/components/ui/search-box';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { plural } from '@/lib/format';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { useClientPages } from '../api/get-clients';
 import { useMergeClients } from '../api/merge-clients';
 import { clientSearchTexts, clientTexts as t } from '../lib/client-texts';
@@ -44,29 +37,13 @@ export function MergeSheet({ client, open, onOpenChange }: MergeSheetProps) {
     });
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent className="h-[85dvh]">
-        <SheetHeader>
-          <SheetTitle>{into ? t.mergeQuestion : t.mergeTitle}</SheetTitle>
-          <SheetDescription>{into ? t.mergeConfirm(client.name, into.name) : t.mergeHint}</SheetDescription>
-        </SheetHeader>
-        {into ? (
-          <>
-            {merge.error ? (
-              <p role="alert" className="px-5 text-destructive text-sm">
-                {errorMessage(merge.error)}
-              </p>
-            ) : null}
-            <SheetFooter className="mt-auto">
-              <Button size="lg" disabled={merge.isPending} onClick={() => confirm(into)}>
-                {merge.isPending ? t.merging : t.mergeButton}
-              </Button>
-              <Button size="lg" variant="secondary" onClick={() => setInto(null)}>
-                Назад
-              </Button>
-            </SheetFooter>
-          </>
-        ) : (
+    <>
+      <Sheet open={open && !into} onOpenChange={onOpenChange}>
+        <SheetContent className="h-[85dvh]">
+          <SheetHeader>
+            <SheetTitle>{t.mergeTitle}</SheetTitle>
+            <SheetDescription>{t.mergeHint}</SheetDescription>
+          </SheetHeader>
           <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-5 pb-6">
             <SearchBox value={q} onSearch={setQ} texts={clientSearchTexts} />
             {query.isPending ? (
@@ -92,8 +69,23 @@ export function MergeSheet({ client, open, onOpenChange }: MergeSheetProps) {
             )}
             <LoadMore query={query} variant="ghost" />
           </div>
-        )}
-      </SheetContent>
-    </Sheet>
+        </SheetContent>
+      </Sheet>
+      {/* 'Назад' goes back to the list to pick another. */}
+      <ConfirmSheet
+        open={open && into !== null}
+        onOpenChange={(next) => {
+          if (!next) setInto(null);
+        }}
+        title={t.mergeQuestion}
+        description={into ? t.mergeConfirm(client.name, into.name) : ''}
+        confirmLabel={t.mergeButton}
+        pendingLabel={t.merging}
+        pending={merge.isPending}
+        error={merge.error}
+        onConfirm={() => into && confirm(into)}
+        confirmVariant="default"
+      />
+    </>
   );
 }
