@@ -232,6 +232,29 @@ describe('a link of a person', () => {
     expect(screen.getByRole('button', { name: 'Добавить канал' })).toBeDisabled();
   });
 
+  it("is not offered as a deal's external channel", async () => {
+    dealApi('sale', {
+      'GET /api/telegram/channel-info': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_ERROR',
+          message: NOT_A_CHANNEL,
+          fieldErrors: { channelNick: [NOT_A_CHANNEL] },
+        },
+      },
+    });
+    const { user } = renderApp('/sale/new');
+
+    await user.click(await screen.findByRole('button', { name: /^Канал контрагента/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Канал контрагента' });
+    await user.type(
+      await within(sheet).findByRole('textbox', { name: 'Название или ссылка на канал' }),
+      '@ivan_petrov',
+    );
+    expect(await within(sheet).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(NOT_A_CHANNEL);
+    expect(within(sheet).queryByRole('button', { name: /Выбрать|без проверки/ })).not.toBeInTheDocument();
+  });
+
   it("is kept as typed on a deal's contact when Telegram does not show the person", async () => {
     const { requests } = dealApi('sale');
     const { user } = renderApp('/sale/new');
