@@ -54,20 +54,22 @@ function DeletedRow({ kind, deal }: { kind: DealKind; deal: DeletedDeal }) {
   const mayRestore = useDealAccess(kind).canChange(deal);
   const title = `${row.channel.name} ${dealVocabulary[kind].arrow} ${row.counterpart.name}`;
   return (
-    // On a small phone the button wraps under the deal rather than squeezing it to a few letters.
-    <li className="flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 border-b px-4 py-3 last:border-b-0">
-      <DealAvatars row={row} size="sm" decorative />
-      <div className="min-w-48 flex-1 text-sm">
-        <p className="line-clamp-2 break-words font-medium text-base">{title}</p>
-        <p className="font-semibold tabular-nums">{formatMoney(deal.price)}</p>
-        <p className="text-muted-foreground">{binTexts.deleted(deal.deletedAt, deal.deletedBy?.name)}</p>
-        <p className="text-muted-foreground">{binTexts.left(deal.restorableUntil)}</p>
+    // The deal's lines take the row's width, the button goes under them: a long name is never cut.
+    <li className="flex flex-col gap-2 border-b px-4 py-3 last:border-b-0">
+      <div className="flex items-start gap-3">
+        <DealAvatars row={row} size="sm" decorative />
+        <div className="min-w-0 flex-1 text-sm">
+          <p className="break-words font-medium text-base">{title}</p>
+          <p className="font-semibold tabular-nums">{formatMoney(deal.price)}</p>
+          <p className="text-muted-foreground">{binTexts.deleted(deal.deletedAt, deal.deletedBy?.name)}</p>
+          <p className="text-muted-foreground">{binTexts.left(deal.restorableUntil)}</p>
+        </div>
       </div>
       {mayRestore ? (
         <Button
           variant="secondary"
           size="sm"
-          className="ml-auto"
+          className="self-end"
           disabled={restore.isPending}
           aria-label={`${binTexts.restore}: ${title}`}
           onClick={() => restore.mutate()}

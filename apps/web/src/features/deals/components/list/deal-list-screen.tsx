@@ -189,7 +189,17 @@ export function DealListScreen<K extends DealKind>({
           actions={addLink}
         />
       ) : (
-        <ScreenHeader title={texts.title} back={{ to: '/dashboard' }} actions={addLink} />
+        // The bin is the team's, not a channel's: its way in is on the team's list only.
+        <ScreenHeader
+          title={texts.title}
+          back={{ to: '/dashboard' }}
+          actions={
+            <>
+              <DeletedDealsLink kind={kind} />
+              {addLink}
+            </>
+          }
+        />
       )}
       <main className="flex flex-1 flex-col gap-3 px-4 pt-4 pb-6">
         <DealSearchBox value={filters.q} onSearch={(q) => setFilter('q', q)} />
@@ -276,7 +286,6 @@ export function DealListScreen<K extends DealKind>({
         >
           {body}
         </div>
-        <DeletedDealsLink kind={kind} />
         {selection.active ? <BulkBar kind={kind} selection={selection} /> : null}
       </main>
     </>
