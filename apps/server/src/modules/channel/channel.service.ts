@@ -4,6 +4,7 @@ import {
   type ChannelListQuery,
   type ChannelPrice,
   NOT_A_CHANNEL,
+  priceTermKey,
 } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { lockTeam } from '../../db/locks.js';
@@ -209,6 +210,9 @@ export async function listPrices(db: Db, caller: SessionCaller, channelId: numbe
   return prices.listPrices(db, caller.teamId, channelId);
 }
 
+/** A list as its history keeps it: each line's terms (priceTermKey) and price, in order. */
+const listText = (list: ChannelPrice[]) => list.map((row) => `${priceTermKey(row)}=${row.price}`).join('; ');
+
 /** Replaces the whole list in one transaction: a reader sees the old list or the new one, never half of each. */
 export async function replacePrices(db: Db, caller: SessionCaller, channelId: number, rows: ChannelPrice[]) {
   if (!seen(caller, channelId)) throw notFound(CHANNEL_NOT_FOUND);
@@ -219,8 +223,15 @@ export async function replacePrices(db: Db, caller: SessionCaller, channelId: nu
   if (unknown >= 0) throw invalid(`${unknown}.advertisementFormatId`, 'Выберите формат из списка');
   return db.transaction(async (tx) => {
     if (!(await prices.lockLiveChannel(tx, caller.teamId, channelId))) throw notFound(CHANNEL_NOT_FOUND);
+    const before = listText(await prices.listPrices(tx, caller.teamId, channelId));
     await prices.replacePrices(tx, caller.teamId, channelId, rows);
-    return prices.listPrices(tx, caller.teamId, channelId);
+    const saved = await prices.listPrices(tx, caller.teamId, channelId);
+    const after = listText(saved);
+    if (after !== before) {
+      const changes = [{ field: 'prices', from: before || null, to: after || null }];
+      await recordEvent(tx, caller, { entity: 'channel', entityId: channelId, action: 'update', changes });
+    }
+    return saved;
   });
 }
 

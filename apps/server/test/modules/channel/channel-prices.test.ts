@@ -1,4 +1,5 @@
 import { CHANNEL_ROLE, type ChannelPrice } from '@addesk/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, countRows } from '../../helpers/team.js';
@@ -112,6 +113,23 @@ describe("a channel's price list", () => {
     expect((await save('owner', LIST, y)).statusCode).toBe(404);
     expect((await callWith(app, as.owner, 'POST', `/api/channel/${y}/restore`)).statusCode).toBe(200);
     expect((await save('owner', LIST, y)).statusCode).toBe(200);
+  });
+
+  it("keeps each change in the channel's history with who made it, and a save that changes nothing out of it", async () => {
+    const events = async () =>
+      (
+        await app.db.execute(
+          sql`select actor_name as actor, changes from history_events
+               where team_id = ${teamId} and entity = 'channel' and entity_id = ${x} order by id`,
+        )
+      ).rows as { actor: string; changes: { field: string; from: string | null; to: string | null }[] }[];
+    await save('owner', []);
+    const before = (await events()).length;
+    await save('admin', [LIST[0]]);
+    await save('admin', [LIST[0]]);
+    const added = (await events()).slice(before);
+    expect(added.map((event) => event.actor)).toEqual(['Прайс admin']);
+    expect(added[0]?.changes).toEqual([{ field: 'prices', from: null, to: '1:HOURS:24:1=12500' }]);
   });
 
   it('two lists saved at once leave one of them whole', async () => {
