@@ -1,4 +1,7 @@
-import { MINUS, timeZoneShortName, type WallClockParts, wallClockParts } from '@addesk/contract/plain';
+import { timeZoneShortName, type WallClockParts, wallClockParts } from '@addesk/contract/plain';
+
+// Money is written by the contract's one rule, the server's messages alike ('12 500 руб', '−3 000 руб').
+export { formatMoney } from '@addesk/contract/plain';
 
 /** The zone dates are shown in until the team's zone is known (decisions D5). */
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
@@ -17,25 +20,6 @@ export function setTeamTimeZone(timeZone: string) {
 }
 
 const NBSP = '\u00a0';
-
-/** '1234567' -> '1 234 567', groups of three split by non-breaking spaces as in ru-RU. */
-const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, NBSP);
-
-/**
- * Money in roubles as the product shows it: '12 500 руб', '12 500,50 руб' (kopecks only when non-zero), '−3 000 руб'.
- * Groups are separated by a non-breaking space (ru-RU), and the number never wraps away from 'руб'.
- * Accepts numbers and the decimal strings a numeric(14,2) column is sent as. Written by hand rather than with
- * Intl.NumberFormat: creating that formatter costs about 15 ms of the first screen's main thread.
- */
-export function formatMoney(value: number | string): string {
-  const amount = typeof value === 'string' ? Number(value) : value;
-  if (!Number.isFinite(amount)) return `—${NBSP}руб`;
-  const cents = Math.round(Math.abs(amount) * 100);
-  const kopecks = cents % 100;
-  const roubles = grouped(Math.trunc(cents / 100).toFixed(0));
-  const sign = amount < 0 && cents > 0 ? MINUS : '';
-  return `${sign}${roubles}${kopecks === 0 ? '' : `,${String(kopecks).padStart(2, '0')}`}${NBSP}руб`;
-}
 
 type DateInput = Date | string | number;
 

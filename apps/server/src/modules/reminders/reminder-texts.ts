@@ -1,8 +1,6 @@
-import { wallClockParts } from '@addesk/contract';
+import { formatMoney, wallClockParts } from '@addesk/contract';
 import { dayOf, shiftDay } from '../../lib/dates.js';
 import type { DueReminder } from './reminders.repository.js';
-
-const NBSP = '\u00a0';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -10,14 +8,6 @@ const escapeHtml = (text: string) =>
 const quoted = (name: string) => `«${escapeHtml(name)}»`;
 
 const two = (n: number) => String(n).padStart(2, '0');
-
-/** Money as the product writes it: '7 500 руб', '7 500,50 руб' (kopecks only when there are any). */
-export function roubles(amount: string): string {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  const groups = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  const kopecks = fraction.padEnd(2, '0').slice(0, 2);
-  return `${groups}${kopecks === '00' ? '' : `,${kopecks}`}${NBSP}руб`;
-}
 
 /** 'Сегодня в 15:00', 'Завтра в 00:30' or '27.11.2026 в 15:00': the placement on the team's clock, seen from `now`. */
 export function whenText(at: Date, now: Date, timeZone: string): string {
@@ -49,7 +39,7 @@ export function placementText(reminder: DueReminder, now: Date, url: string): st
 
 /** On the morning a payment falls due: for a sale the advertiser owes us, for a purchase we owe the seller. */
 export function paymentText(reminder: DueReminder, url: string): string {
-  const owed = roubles(reminder.owed);
+  const owed = formatMoney(reminder.owed);
   const what =
     reminder.dealKind === 'sale'
       ? `продажа в ${quoted(reminder.channelName)}, рекламодатель должен ещё ${owed}`
