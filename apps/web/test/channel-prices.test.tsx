@@ -210,19 +210,18 @@ describe("a new deal's price from the list", () => {
   });
 });
 
+/** What the server answers the channel lookup for a person's link. */
+const notAChannel = {
+  status: 400,
+  body: { code: 'VALIDATION_ERROR', message: NOT_A_CHANNEL, fieldErrors: { channelNick: [NOT_A_CHANNEL] } },
+};
+
 describe('a link of a person', () => {
   it("is refused as a channel with the server's message", async () => {
     useFakeClock();
     installFakeApi({
       'GET /api/employee': { body: demoUser },
-      'GET /api/telegram/channel-info': {
-        status: 400,
-        body: {
-          code: 'VALIDATION_ERROR',
-          message: NOT_A_CHANNEL,
-          fieldErrors: { channelNick: [NOT_A_CHANNEL] },
-        },
-      },
+      'GET /api/telegram/channel-info': notAChannel,
     });
     const { user } = renderApp('/channels/create', { user: userOnFakeClock });
 
@@ -234,14 +233,7 @@ describe('a link of a person', () => {
 
   it("is not offered as a deal's external channel", async () => {
     dealApi('sale', {
-      'GET /api/telegram/channel-info': {
-        status: 400,
-        body: {
-          code: 'VALIDATION_ERROR',
-          message: NOT_A_CHANNEL,
-          fieldErrors: { channelNick: [NOT_A_CHANNEL] },
-        },
-      },
+      'GET /api/telegram/channel-info': notAChannel,
     });
     const { user } = renderApp('/sale/new');
 

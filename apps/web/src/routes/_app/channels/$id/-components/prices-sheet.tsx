@@ -178,25 +178,19 @@ export function PricesSheet({
                       ))}
                     </select>
                   </label>
-                  <label htmlFor={`${id}-top`} className="flex min-w-0 flex-col gap-1 text-sm">
-                    В топе, ч
-                    <Input
-                      id={`${id}-top`}
-                      inputMode="numeric"
-                      value={row.hoursInTop}
-                      onChange={(event) => change(row.key, { hoursInTop: event.target.value })}
-                    />
-                  </label>
+                  <NumberCell
+                    id={`${id}-top`}
+                    label="В топе, ч"
+                    value={row.hoursInTop}
+                    onChange={(hoursInTop) => change(row.key, { hoursInTop })}
+                  />
                   {row.durationType === 'INFINITY' ? null : (
-                    <label htmlFor={`${id}-feed`} className="flex min-w-0 flex-col gap-1 text-sm">
-                      {row.durationType === 'DAYS' ? 'Дней' : 'Часов'}
-                      <Input
-                        id={`${id}-feed`}
-                        inputMode="numeric"
-                        value={row.duration}
-                        onChange={(event) => change(row.key, { duration: event.target.value })}
-                      />
-                    </label>
+                    <NumberCell
+                      id={`${id}-feed`}
+                      label={row.durationType === 'DAYS' ? 'Дней' : 'Часов'}
+                      value={row.duration}
+                      onChange={(duration) => change(row.key, { duration })}
+                    />
                   )}
                   <label
                     htmlFor={`${id}-price`}
@@ -254,5 +248,20 @@ export function PricesSheet({
         </SheetFooter>
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** A whole number of a line (hours in top, days or hours in the feed), typed as text. */
+function NumberCell(props: { id: string; label: string; value: string; onChange: (text: string) => void }) {
+  return (
+    <label htmlFor={props.id} className="flex min-w-0 flex-col gap-1 text-sm">
+      {props.label}
+      <Input
+        id={props.id}
+        inputMode="numeric"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </label>
   );
 }
