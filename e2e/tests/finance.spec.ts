@@ -107,6 +107,7 @@ test('long figures stay whole on one line at 390 and 360 px, and a loss has the 
       expect(fits, `${await figure.textContent()} at ${width} px`).toEqual({ inside: true, oneLine: true });
     }
     await expectNoHorizontalScroll(page);
+    await expectNoA11yViolations(page);
     await saveScreenshot(page, `finance-long-figures-${width}`, { fullPage: false });
   }
 });
