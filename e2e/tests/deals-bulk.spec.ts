@@ -38,6 +38,7 @@ test('two sales chosen in the list move to a status, then are paid in full, in o
   const cards = contacts.map((name) => page.getByRole('article').filter({ hasText: name }));
   await expect(cards[1] as never).toBeVisible();
 
+  await saveScreenshotsEverywhere(page, 'deals-bulk-list');
   await page.getByRole('button', { name: 'Выбрать' }).click();
   for (const name of contacts) {
     const card = page.getByRole('article').filter({ hasText: name });
@@ -77,6 +78,14 @@ test('two sales chosen in the list move to a status, then are paid in full, in o
     await expect(card).toContainText('Оплачена');
     await expect(card).toContainText('Оплачено');
   }
+
+  // The table's rows are chosen the same way, in its first column.
+  await page.getByRole('tab', { name: 'Таблица' }).click();
+  await page.getByRole('button', { name: 'Выбрать' }).click();
+  await page.getByRole('checkbox', { name: new RegExp(contacts[0] as string) }).check();
+  await expect(bar).toContainText('Выбрано: 1');
+  await expectNoA11yViolations(page);
+  await saveScreenshotsEverywhere(page, 'deals-bulk-table');
 });
 
 test("a deleted purchase waits in 'Удалённые' with its days, and 'Восстановить' brings it back to the list", async ({

@@ -2,7 +2,7 @@ import { type DealKind, type DealSort, dealSortsOf, dealVocabulary } from '@adde
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ListChecks, Plus, SearchX } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useDeferredValue, useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { ScreenHeader } from '@/components/ui/screen-header';
@@ -38,6 +38,7 @@ import { DealFilters } from './deal-filters';
 import { DealSearchBox } from './deal-search-box';
 import { DealTable } from './deal-table';
 import { DealTotals } from './deal-totals';
+import { DealViewTabs } from './deal-view-tabs';
 
 export type DealListScreenProps<K extends DealKind> = {
   kind: K;
@@ -53,11 +54,6 @@ const sortNames = {
   placement: dealTexts.byPlacement,
   costPerSubscriber: costTexts.byCostPerSubscriber,
 } as const satisfies Record<Exclude<DealSort, 'date'>, string>;
-
-const views: ReadonlyArray<{ id: DealListView; label: string }> = [
-  { id: 'cards', label: dealTexts.cards },
-  { id: 'table', label: dealTexts.table },
-];
 
 /**
  * /sales and /purchases (spec §2.5/§2.6 with decisions D2), and a channel's /channels/{id}/sales and /purchases: one
@@ -102,14 +98,6 @@ export function DealListScreen<K extends DealKind>({
     () => data?.pages.flatMap((page) => page.items.map((deal) => toDealRow(kind, deal))) ?? [],
     [data, kind],
   );
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const next = view === 'cards' ? 'table' : 'cards';
-    setView(next);
-    document.getElementById(`${tabsId}-${next}`)?.focus();
-  };
 
   let body: ReactNode;
   if (query.isPending || (query.data && !data)) {
@@ -218,44 +206,17 @@ export function DealListScreen<K extends DealKind>({
             query={dealListFilterQuery(kind, { filters, sort }, channelId)}
           />
         </div>
-        <div
-          role="tablist"
-          aria-label={dealTexts.views}
-          className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
-        >
-          {views.map((tab) => {
-            const selected = tab.id === view;
-            return (
-              <button
-                key={tab.id}
-                type="button"
-                role="tab"
-                id={`${tabsId}-${tab.id}`}
-                aria-selected={selected}
-                aria-controls={`${tabsId}-panel`}
-                tabIndex={selected ? 0 : -1}
-                onKeyDown={onTabKey}
-                onClick={() => setView(tab.id)}
-                className={cn(
-                  'min-h-11 rounded-md font-medium text-sm transition-colors',
-                  selected
-                    ? 'bg-card text-foreground shadow-sm'
-                    : 'text-muted-foreground hover:text-foreground',
-                )}
-              >
-                {tab.label}
-              </button>
-            );
-          })}
-        </div>
-        <div className="flex items-center justify-end gap-2 text-sm">
+        <div className="flex items-center gap-2">
+          <DealViewTabs view={view} tabsId={tabsId} onChange={setView} />
           {/* Several deals at once (issue 33): whoever records deals may change them. */}
           {canCreate && !selection.active && rows.length > 0 ? (
-            <Button variant="ghost" size="sm" className="-ml-3 mr-auto" onClick={selection.start}>
+            <Button variant="secondary" size="sm" className="min-h-12" onClick={selection.start}>
               <ListChecks aria-hidden="true" />
               {bulkTexts.select}
             </Button>
           ) : null}
+        </div>
+        <div className="flex items-center justify-end gap-2 text-sm">
           <label htmlFor={sortId} className="whitespace-nowrap text-muted-foreground">
             {sort === 'costPerSubscriber' ? costTexts.cheapestFirst : dealTexts.order}
           </label>
