@@ -183,11 +183,14 @@ describe('the access policy', () => {
         const onDate = `${condition}=${encodeURIComponent(`=bt=(${DATE},${DATE})`)}`;
         const list = await call(who, 'GET', `/api/${kind}/filter?${onDate}&limit=200`);
         const summary = await call(who, 'GET', `/api/${kind}/summary?${onDate}`);
+        const bin = await call(who, 'GET', `/api/${kind}/deleted`);
         if (who === 'removed') {
-          expect([list.statusCode, summary.statusCode]).toEqual([401, 401]);
+          expect([list.statusCode, summary.statusCode, bin.statusCode]).toEqual([401, 401, 401]);
           continue;
         }
         expect(list.statusCode, list.body).toBe(200);
+        // Nothing is deleted here: the bin answers an empty page to everyone, a person who sees no deal included.
+        expect([bin.statusCode, bin.json().items]).toEqual([200, []]);
         const expected = visible[who].see.filter((key) => kindOf(key) === kind).map((key) => deals[key]);
         const shown = (list.json().items as { id: number }[]).map((d) => d.id);
         expect(shown.sort()).toEqual(expected.sort());
