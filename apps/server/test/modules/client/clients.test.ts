@@ -188,4 +188,21 @@ describe('clients', () => {
       expect(kept).toMatchObject({ deals: 2, total: 30 });
     }
   });
+
+  it('a deal written with a card being merged away lands on the card that stays, or is refused with 404', async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = (await sale(10, '2026-06-01', { name: `Слияние А ${round}` })).contactPerson.id;
+      const b = (await sale(20, '2026-06-01', { name: `Слияние Б ${round}` })).contactPerson.id;
+      const [written, merged] = await Promise.all([
+        call('POST', '/api/sale', salePayload(channelId, { contactPerson: { id: a } })),
+        call('POST', `/api/clients/${a}/merge`, { intoId: b }),
+      ]);
+      expect(merged.statusCode, merged.body).toBe(200);
+      expect([201, 404], written.body).toContain(written.statusCode);
+      if (written.statusCode === 201) {
+        const id = written.json().id as number;
+        expect((await call('GET', `/api/sale/${id}`)).json().contactPerson.id).toBe(b);
+      } else expect(written.json().message).toBe('Контакт не найден');
+    }
+  });
 });
