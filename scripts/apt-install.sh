@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs Debian packages the tests need, for scripts/with-postgres.sh and scripts/ensure-chromium.sh:
 #   scripts/apt-install.sh PACKAGE...
-# Installs through apt-get as root or with a sudo that asks no password, refreshing the package lists first when they
-# do not know a package. Anyone else gets the one command to run and exit status 1, so a test run stops on that line.
+# Installs through apt-get as root or with a sudo that asks no password, refreshing the package lists when the install
+# fails on them. Anyone else gets the one command to run and exit status 1, so a test run stops on that line.
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -26,10 +26,9 @@ else
 fi
 
 log "installing Debian's $*"
-for package in "$@"; do
-  if ! apt-cache policy "$package" 2>/dev/null | grep -q 'Candidate: [0-9]'; then
-    "${as_root[@]}" apt-get update -qq
-    break
-  fi
-done
-"${as_root[@]}" DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+apt_install() { "${as_root[@]}" DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null; }
+# Package lists that do not know a package yet, or name a version the mirror no longer has, are refreshed once.
+if ! apt_install "$@" 2>/dev/null; then
+  "${as_root[@]}" apt-get update -qq
+  apt_install "$@"
+fi
