@@ -61,6 +61,10 @@ test('the owner finds a client, reads their card, merges its twin into it and op
 
   // The sale of the merged card now names the one that stays, and its contact opens that card.
   await page.goto(`/sale/${sale.id}`);
-  await page.getByRole('link', { name: /Контакт администратора Зоя М\./ }).click();
+  const contact = page.getByRole('link', { name: /Контакт администратора Зоя М\./ });
+  await contact.scrollIntoViewIfNeeded();
+  await expectNoA11yViolations(page);
+  await saveScreenshotsEverywhere(page, 'client-from-deal');
+  await contact.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Зоя М.');
 });
