@@ -1,6 +1,7 @@
 import type { DealKind, DealSummary } from '@addesk/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDate } from '@/lib/format';
 import { deal, dealListApi } from './deal-list-api';
 import type { RecordedRequest } from './fake-api';
 import { renderApp } from './render-app';
@@ -10,14 +11,7 @@ import { renderApp } from './render-app';
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-beforeEach(() => {
-  // Wednesday, 18 March 2026, noon in Moscow. Only Date is faked.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-18T09:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const DAY_MS = 86_400_000;
 
 const kinds = [
   {
@@ -127,12 +121,14 @@ describe.each(kinds)('$list', (k) => {
   });
 
   it('leads to the bin, which lists who deleted what and when, and restores a deal with a toast', async () => {
+    // Deleted two days ago: 28 of its 30 days are left.
+    const deletedAt = new Date(Date.now() - 2 * DAY_MS);
     const bin = {
       items: [
         {
           ...deal(k.kind, 7, { price: 4_000 }),
-          deletedAt: '2026-03-16T10:00:00.000Z',
-          restorableUntil: '2026-04-15T10:00:00.000Z',
+          deletedAt: deletedAt.toISOString(),
+          restorableUntil: new Date(deletedAt.getTime() + 30 * DAY_MS).toISOString(),
           deletedBy: { id: 7, name: 'Анна Смирнова' },
         },
       ],
@@ -155,7 +151,7 @@ describe.each(kinds)('$list', (k) => {
       name: k.kind === 'sale' ? 'Удалённые продажи' : 'Удалённые закупки',
     });
     expect(within(list).getByText('4 000 руб')).toBeInTheDocument();
-    expect(within(list).getByText('Удалена 16.03.2026 · Анна Смирнова')).toBeInTheDocument();
+    expect(within(list).getByText(`Удалена ${formatDate(deletedAt)} · Анна Смирнова`)).toBeInTheDocument();
     expect(within(list).getByText('удалится через 28 дней')).toBeInTheDocument();
 
     await user.click(within(list).getByRole('button', { name: /^Восстановить: / }));
