@@ -108,6 +108,15 @@ describe.each(kinds)('$list', (k) => {
     expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
   });
 
+  it('forgets the chosen deals when a filter shows another list', async () => {
+    listApi();
+    const { user } = renderApp(k.list);
+    await chooseTwo(user);
+    await user.type(screen.getByRole('searchbox'), 'Ирина');
+    expect(await screen.findByText('Выбрано: 0')).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Статус' })).toBeDisabled();
+  });
+
   it('chooses rows of the table too, each by a 44 px checkbox', async () => {
     listApi();
     const { user } = renderApp(`${k.list}?view=table`);

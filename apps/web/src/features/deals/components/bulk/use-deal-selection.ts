@@ -9,9 +9,15 @@ export type DealSelection = {
   stop: () => void;
 };
 
-export function useDealSelection(): DealSelection {
+/** `list` names what the list shows (its filters): another list forgets the deals chosen in the last one. */
+export function useDealSelection(list: string): DealSelection {
   const [active, setActive] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [chosenIn, setChosenIn] = useState(list);
+  if (chosenIn !== list) {
+    setChosenIn(list);
+    setSelected(new Set());
+  }
   return {
     active,
     selected,

@@ -90,7 +90,7 @@ export function DealListScreen<K extends DealKind>({
   useDroppedFiltersToast(kind);
 
   const query = useDealPages(kind, { filters, sort }, channelId);
-  const selection = useDealSelection();
+  const selection = useDealSelection(JSON.stringify(filters));
   // The list is drawn in a transition, a few milliseconds at a time: a page that arrives never holds the phone's main
   // thread for the whole list, and a tap meanwhile is answered first.
   const data = useDeferredValue(query.data);
