@@ -75,14 +75,16 @@ export const CHANNEL_EXISTS = 'Канал уже добавлен';
 /** A person's link given where a channel is asked for (the lookup found a user). */
 export const NOT_A_CHANNEL = 'Это пользователь, а не канал';
 
-const priceRow = z
-  .object({
+// Each line of the body takes null for a field it does not know, as every request body does (nullMeansAbsent).
+const priceRow = nullMeansAbsent(
+  z.object({
     advertisementFormatId: referenceId('Выберите формат'),
     durationType: z.enum(durationTypes, { error: 'Выберите срок размещения' }),
     duration: dealNumber(dealNumberRules.duration).nullable().default(null),
     hoursInTop: dealNumber(dealNumberRules.hoursInTop).default(0),
     price: dealNumber(dealNumberRules.price).gt(0, 'Цена должна быть больше 0'),
-  })
+  }),
+)
   .superRefine((row, ctx) => {
     if (row.durationType !== 'INFINITY' && !row.duration)
       ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Укажите срок' });
