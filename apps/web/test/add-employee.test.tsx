@@ -217,13 +217,18 @@ describe('/channels/{id}/employees/add, step 2: create', { timeout: FLOW_TIMEOUT
     expect(screen.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
   });
 
-  it("says 'Пользователь не найден' but lets the user go on: the link is optional", async () => {
+  it("says 'Пользователь не найден' as a hint, not an error, and lets the user go on with the link as typed", async () => {
     addApi();
     const { user } = renderAdd('/channels/5/employees/add?step=new');
     await user.type(await screen.findByRole('textbox', { name: 'Имя сотрудника' }), 'Ирина');
-    await user.type(screen.getByRole('textbox', { name: /Ссылка на профиль/ }), '@nobody_here');
+    const link = screen.getByRole('textbox', { name: /Ссылка на профиль/ });
+    await user.type(link, '@nobody_here');
     await advance(DEBOUNCE_MS);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Пользователь не найден');
+    await waitFor(() =>
+      expect(link).toHaveAccessibleDescription('Пользователь не найден: ссылка сохранится как есть'),
+    );
+    expect(link).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Продолжить' })).toBeEnabled();
   });
 

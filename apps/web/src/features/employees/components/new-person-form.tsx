@@ -54,7 +54,7 @@ export function NewPersonForm({
   const name = useWatch({ control: form.control, name: 'name' });
   const link = useWatch({ control: form.control, name: 'link' });
   const [linkBlurred, setLinkBlurred] = useState(false);
-  // Not found or Telegram down: said, but the link stays optional and does not hold the user back.
+  // Not found or Telegram down: said as a hint, not an error; the link is kept as typed and does not hold the user back.
   const { parsed, found, looking, linkProblem, lookupProblem } = useTelegramLookup(link, {
     target: 'user',
     debounceMs: PICKER_LOOKUP_DEBOUNCE_MS,
@@ -99,8 +99,12 @@ export function NewPersonForm({
           <FormField
             label="Ссылка на профиль"
             optional
-            hint="Ссылка на Telegram: t.me/username или @username"
-            error={linkProblem ?? lookupProblem}
+            hint={
+              lookupProblem
+                ? `${lookupProblem}: ссылка сохранится как есть`
+                : 'Ссылка на Telegram: t.me/username или @username'
+            }
+            error={linkProblem}
           >
             {(ids) => (
               <Input
