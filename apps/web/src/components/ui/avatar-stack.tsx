@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { Avatar, type AvatarSize, avatarOverlap } from './avatar';
+import { Avatar, type AvatarSize, avatarStackGap } from './avatar';
 
 export type AvatarStackItem = { id: number | string; name: string; src?: string | null };
 
@@ -13,15 +13,15 @@ export type AvatarStackProps = {
   className?: string;
 };
 
-/** Overlapping avatars, then '+N' for the rest. */
+/** A row of avatars, then '+N' for the rest. */
 export function AvatarStack({ items, total, max = 3, size = 'md', className }: AvatarStackProps) {
   const shown = items.slice(0, max);
   const rest = Math.max(0, (total ?? items.length) - shown.length);
   return (
     <div data-slot="avatar-stack" className={cn('flex items-center', className)}>
-      <ul className={cn('flex items-center', avatarOverlap[size])}>
+      <ul className={cn('flex items-center', avatarStackGap)}>
         {shown.map((item) => (
-          <li key={item.id} className="flex rounded-full ring-2 ring-card">
+          <li key={item.id} className="flex">
             <Avatar name={item.name} src={item.src} size={size} />
           </li>
         ))}

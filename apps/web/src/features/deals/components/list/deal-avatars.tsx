@@ -1,4 +1,4 @@
-import { Avatar, AvatarPlaceholder, avatarOverlap } from '@/components/ui/avatar';
+import { Avatar, AvatarPlaceholder, avatarStackGap } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
 import type { DealRow } from '../../lib/deal-rows';
 import { dealTexts } from '../../lib/kinds';
@@ -13,34 +13,21 @@ export type DealAvatarsProps = {
 };
 
 /**
- * Our channel's icon, then the counterpart's a little under it, never over the channel's initials; initials stand in
- * for a missing or broken picture, and a neutral person for a deal that names nobody.
+ * Our channel's icon, then the counterpart's beside it; initials stand in for a missing or broken picture, and a
+ * neutral person for a deal that names nobody.
  */
 export function DealAvatars({ row, size = 'md', decorative = false, className }: DealAvatarsProps) {
-  const avatarClass = 'ring-2 ring-card';
   return (
-    <span className={cn('flex shrink-0 items-center', avatarOverlap[size], className)}>
-      <Avatar
-        name={row.channel.name}
-        src={row.channel.iconLink}
-        size={size}
-        decorative={decorative}
-        className={cn(avatarClass, 'z-10')}
-      />
+    <span className={cn('flex shrink-0 items-center', avatarStackGap, className)}>
+      <Avatar name={row.channel.name} src={row.channel.iconLink} size={size} decorative={decorative} />
       {row.counterpart.missing ? (
-        <AvatarPlaceholder
-          label={dealTexts.contactMissing}
-          size={size}
-          decorative={decorative}
-          className={avatarClass}
-        />
+        <AvatarPlaceholder label={dealTexts.contactMissing} size={size} decorative={decorative} />
       ) : (
         <Avatar
           name={row.counterpart.name}
           src={row.counterpart.iconLink}
           size={size}
           decorative={decorative}
-          className={avatarClass}
         />
       )}
     </span>
