@@ -85,8 +85,9 @@ async function clippedCells(table: Locator): Promise<string[]> {
     const found: string[] = [];
     for (const row of element.querySelectorAll('tbody tr')) {
       const cells = [...row.querySelectorAll('td')];
+      // The contact with its status under it, and the price.
       const status = cells[1] as HTMLElement;
-      const price = cells[4] as HTMLElement;
+      const price = cells.at(-1) as HTMLElement;
       for (const cell of [status, price]) {
         const box = cell.getBoundingClientRect();
         const range = document.createRange();
@@ -110,25 +111,67 @@ async function clippedCells(table: Locator): Promise<string[]> {
   });
 }
 
-/** Initials in `scope` that another picture covers: sampled at their left, middle and right. */
+/**
+ * Initials in `scope` that are not whole in sight: cut by their own circle's curve, or under another picture or its
+ * 2 px ring (a ring is a shadow, which no hit test finds).
+ */
 async function hiddenInitials(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
     const found: string[] = [];
+    const pictures = [...document.querySelectorAll<HTMLElement>('[data-slot^="avatar"]')];
     for (const initials of root.querySelectorAll<HTMLElement>('[data-slot="avatar-initials"]')) {
       const avatar = initials.closest('[data-slot="avatar"]') as HTMLElement;
-      avatar.scrollIntoView({ block: 'center' });
       const range = document.createRange();
       range.selectNodeContents(initials);
-      const box = range.getBoundingClientRect();
-      const y = box.top + box.height / 2;
-      for (const x of [box.left + 1, box.left + box.width / 2, box.right - 1]) {
-        const hit = document.elementFromPoint(x, y);
-        if (!hit || !avatar.contains(hit))
-          found.push(`"${initials.textContent}" covered at x=${Math.round(x)}`);
+      const text = range.getBoundingClientRect();
+      const circle = avatar.getBoundingClientRect();
+      const radius = circle.width / 2;
+      // The letters' body: the line box less its leading, about the cap height around the middle.
+      const half = {
+        x: text.width / 2,
+        y: Math.min(text.height, 0.75 * Number.parseFloat(getComputedStyle(initials).fontSize)) / 2,
+      };
+      const centre = { x: circle.left + radius, y: circle.top + radius };
+      const reach = Math.hypot(Math.abs(text.left + half.x - centre.x) + half.x, half.y);
+      if (reach > radius)
+        found.push(`"${initials.textContent}" cut by its circle (${reach.toFixed(1)} > ${radius})`);
+      for (const other of pictures) {
+        if (other === avatar || other.contains(avatar) || avatar.contains(other)) continue;
+        const box = other.getBoundingClientRect();
+        const ring = 2;
+        const apart =
+          box.right + ring <= text.left ||
+          box.left - ring >= text.right ||
+          box.bottom + ring <= text.top ||
+          box.top - ring >= text.bottom;
+        if (!apart) found.push(`"${initials.textContent}" under another picture`);
       }
     }
     return found;
   });
+}
+
+/** Contacts of the table cut short ('Али…'), and fields whose placeholder is cut. */
+async function cutTexts(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((all) =>
+      all
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => element.textContent ?? ''),
+    );
+}
+
+/** How many deal cards the screen shows whole, from its top. */
+async function wholeCards(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page.getByRole('article').evaluateAll(
+    (cards) =>
+      cards.filter((card) => {
+        const box = card.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }).length,
+  );
 }
 
 /** The referral code's part of the link is one piece on one line, and the link is all there. */
@@ -140,6 +183,22 @@ async function expectCodeWhole(link: Locator, full: string) {
 }
 
 test.describe('at 390x844', () => {
+  test('the sample sales show three cards or more whole on the first screen, every initial in sight', async ({
+    page,
+  }) => {
+    await signIn(page, { to: '/sales' });
+    await expect(page.getByRole('article').nth(3)).toBeVisible();
+    await listSettled(page);
+    expect(await wholeCards(page)).toBeGreaterThanOrEqual(3);
+    expect(await hiddenInitials(page.getByRole('main'))).toEqual([]);
+    const first = page.getByRole('article').first();
+    expect((await first.getByRole('link', { name: 'Детали' }).boundingBox())?.height).toBeGreaterThanOrEqual(
+      44,
+    );
+    await expectNoA11yViolations(page);
+    await shoot(page, 'small-cards-three-390');
+  });
+
   test('the table never clips a long price and wraps a long status; stacked avatars keep the channel’s initials; no contact is a neutral person', async ({
     page,
   }) => {
@@ -332,6 +391,28 @@ test.describe('at 390x844', () => {
 
 test.describe('at 360x740', () => {
   test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the sample sales table shows every contact whole, and the deal form its counterparts’ placeholders', async ({
+    page,
+  }) => {
+    await signIn(page, { to: '/sales?view=table' });
+    const table = page.getByRole('table', { name: 'Продажи' });
+    await expect(table.getByRole('row').nth(3)).toBeVisible();
+    await listSettled(page);
+    expect(await cutTexts(page, '[data-slot="contact"]')).toEqual([]);
+    expect(await hiddenInitials(table)).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await shoot(page, 'small-table-contacts-360');
+
+    await page.goto('/sale/new');
+    const contact = page.getByRole('button', { name: /^Контакт администратора/ });
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact).toContainText('Имя или ссылка');
+    await expect(page.getByRole('button', { name: /^Канал контрагента/ })).toContainText(
+      'Название или ссылка',
+    );
+    expect(await cutTexts(page, 'button[aria-haspopup] span.truncate')).toEqual([]);
+  });
 
   test('the table never clips a long price, and the page does not scroll sideways', async ({ page }) => {
     await signIn(page, { to: '/sales' });

@@ -18,6 +18,7 @@ const kinds = [
     by: 'soldBy',
     date: 'saleDateCondition',
     dateLabel: 'Дата продажи',
+    one: 'Продажа',
     add: 'Добавить продажу',
   },
   {
@@ -30,6 +31,7 @@ const kinds = [
     by: 'purchasedBy',
     date: 'purchaseDateCondition',
     dateLabel: 'Дата закупки',
+    one: 'Закупка',
     add: 'Добавить закупку',
   },
 ] as const satisfies ReadonlyArray<{ kind: DealKind } & Record<string, string>>;
@@ -95,8 +97,9 @@ describe.each(kinds)('$path', (k) => {
     expect(field(k.line)).toBe('Ирина Волкова');
     expect(field('Стоимость')).toBe('12\u00a0500\u00a0руб');
     // Decisions D5: the deal date the list is sorted by, and the placement; 11:30 UTC is 14:30 in Moscow.
-    expect(field(k.dateLabel)).toBe('04.03.2026');
-    expect(field('Размещение')).toBe(`05.03.2026, 14:30${mark}`);
+    // On a card the date's label is the kind's word; the placement of the date's year goes without it (issue 33).
+    expect(field(k.one)).toBe('04.03.2026');
+    expect(field('Размещение')).toBe(`05.03, 14:30${mark}`);
     expect(field('Статус')).toBe('Согласована');
 
     // Decisions D2: each kind asks its own filter call.
@@ -151,6 +154,15 @@ describe.each(kinds)('$path', (k) => {
     expect(field(third, 'Стоимость')).toBe('1\u00a0000\u00a0000,50\u00a0руб');
   });
 
+  it('writes the year of a placement in another year than the deal date', async () => {
+    dealListApi(k.kind, { items: [deal(k.kind, 5, { accommodationTime: '2027-01-02T09:00:00.000Z' })] });
+    renderApp(k.path);
+    const [card] = await cards();
+    expect(within(card as HTMLElement).getByText('Размещение').nextElementSibling?.textContent).toBe(
+      `02.01.2027, 12:00${mark}`,
+    );
+  });
+
   it('says the list is empty and offers its add button there', async () => {
     dealListApi(k.kind, { items: [] });
     renderApp(k.path);
@@ -199,13 +211,7 @@ describe.each(kinds)('$path', (k) => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual([
-      'Детали',
-      'Статус',
-      'Контакт',
-      `${k.dateLabel}, Размещение`,
-      'Стоимость, Оплата',
-    ]);
+    expect(headers).toEqual(['Детали', 'Контакт, Статус', `${k.dateLabel}, Размещение`, 'Стоимость, Оплата']);
     const [, row1, row2] = within(table).getAllByRole('row') as HTMLElement[];
     const cells1 = within(row1 as HTMLElement).getAllByRole('cell');
     const link = within(cells1[0] as HTMLElement).getByRole('link');
@@ -214,8 +220,7 @@ describe.each(kinds)('$path', (k) => {
       `${k.kind === 'sale' ? 'Продажа' : 'Закупка'}: Новости Москвы, Ирина Волкова`,
     );
     expect(cells1.slice(1).map((cell) => cell.textContent)).toEqual([
-      'Без статуса',
-      'Ирина Волкова',
+      'Ирина Волкова, Без статуса',
       `04.03.2026, 05.03, 14:30${mark}`,
       '25\u00a0000 руб, Не оплачено',
     ]);

@@ -9,19 +9,16 @@ const tones: Record<PaymentState, string> = {
   UNPAID: 'border-border bg-muted text-muted-foreground',
 };
 
+/** A small labelled chip: the payment state's, and the deal's status beside it on a card. */
+export const badgeClass =
+  'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 font-medium text-xs leading-4';
+
 export type PaymentStateBadgeProps = { state: PaymentState; className?: string };
 
 /** A deal's payment state (decisions D5) as a small labelled badge: 'Оплачено', 'Частично', 'Не оплачено', 'Просрочено'. */
 export function PaymentStateBadge({ state, className }: PaymentStateBadgeProps) {
   return (
-    <span
-      data-payment-state={state}
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 font-medium text-xs leading-4',
-        tones[state],
-        className,
-      )}
-    >
+    <span data-payment-state={state} className={cn(badgeClass, tones[state], className)}>
       {paymentStateNames[state]}
     </span>
   );

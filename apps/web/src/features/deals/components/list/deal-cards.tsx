@@ -2,13 +2,14 @@ import { type DealKind, dealVocabulary } from '@addesk/contract/plain';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { formatCalendarDay, formatDateTime, formatMoney } from '@/lib/format';
+import { formatCalendarDay, formatDateTime, formatMoney, formatShortDateTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import type { DealRow } from '../../lib/deal-rows';
 import { dealTexts } from '../../lib/kinds';
 import { bulkTexts } from '../bulk/bulk-texts';
 import { SelectBox } from '../bulk/select-box';
 import type { DealSelection } from '../bulk/use-deal-selection';
-import { PaymentStateBadge } from '../payment-state-badge';
+import { badgeClass, PaymentStateBadge } from '../payment-state-badge';
 import { costTexts } from './cost-texts';
 import { DealAvatars } from './deal-avatars';
 
@@ -19,10 +20,14 @@ export type DealCardsProps = {
   selection?: DealSelection | undefined;
 };
 
-/** The 'Карточки' tab (spec §2.5/§2.6 with decisions D2): one card per deal. */
+/**
+ * The 'Карточки' tab (spec §2.5/§2.6 with decisions D2): one card per deal, three or more of them on a 390x844
+ * screen under the list's header (issue 33): a line of who sold to whom, a line of the status, the payment and the
+ * price, a line of the dates.
+ */
 export function DealCards({ kind, rows, selection }: DealCardsProps) {
   return (
-    <ul aria-label={dealVocabulary[kind].words.title} className="flex flex-col gap-3">
+    <ul aria-label={dealVocabulary[kind].words.title} className="flex flex-col gap-2">
       {rows.map((row) => (
         <li key={row.id}>
           <DealCard kind={kind} row={row} selection={selection} />
@@ -30,6 +35,12 @@ export function DealCards({ kind, rows, selection }: DealCardsProps) {
       ))}
     </ul>
   );
+}
+
+/** The placement after the deal's date: without the year when it is the same as the date's ('26.12, 19:00'). */
+function placement(row: DealRow): string {
+  const full = formatDateTime(row.placedAt);
+  return full.includes(`.${row.date.slice(0, 4)},`) ? formatShortDateTime(row.placedAt) : full;
 }
 
 function DealCard({
@@ -40,8 +51,11 @@ function DealCard({
   const { words: texts, routes } = dealVocabulary[kind];
   const headingId = useId();
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border bg-card p-4 text-card-foreground">
-      <div className="flex items-center gap-3">
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border bg-card px-3 pb-2.5 text-card-foreground"
+    >
+      <div className="flex items-center gap-2">
         {selection?.active ? (
           <SelectBox
             label={bulkTexts.choose(row.channel.name)}
@@ -49,32 +63,57 @@ function DealCard({
             onToggle={() => selection.toggle(row.id)}
           />
         ) : null}
-        <DealAvatars row={row} />
-        <h2
-          id={headingId}
-          className="line-clamp-2 min-w-0 flex-1 break-words font-semibold hyphens-auto leading-tight"
-        >
-          {row.channel.name}
-        </h2>
+        <DealAvatars row={row} size="sm" />
+        <div className="flex min-w-0 flex-1 items-baseline gap-1 text-sm">
+          <h2 id={headingId} className="min-w-0 truncate font-semibold">
+            {row.channel.name}
+          </h2>
+          <span aria-hidden="true" className="shrink-0 text-muted-foreground">
+            →
+          </span>
+          <dl className="min-w-0">
+            <dt className="sr-only">{texts.counterpartLine}</dt>
+            <dd className="truncate">{row.counterpart.name}</dd>
+          </dl>
+        </div>
         <Link
           to={routes.item}
           params={{ id: String(row.id) }}
           aria-describedby={headingId}
-          className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-0.5 rounded-lg px-2 font-medium text-link text-sm hover:bg-accent"
+          className="-mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-link hover:bg-accent"
         >
-          {dealTexts.details}
-          <ChevronRight aria-hidden="true" className="size-4" />
+          {/* A chevron, where the word took the names' room: 'Детали' is still its name. */}
+          <span className="sr-only">{dealTexts.details}</span>
+          <ChevronRight aria-hidden="true" className="size-5" />
         </Link>
       </div>
-      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 border-t pt-3 text-sm">
-        <dt className="text-muted-foreground">{texts.counterpartLine}</dt>
-        <dd className="truncate text-right">{row.counterpart.name}</dd>
-        <dt className="text-muted-foreground">{dealTexts.price}</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatMoney(row.price)}</dd>
+      {/* The labels a line of chips has no room for are read out, not shown. */}
+      <dl className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <dt className="sr-only">{dealTexts.status}</dt>
+        <dd className="min-w-0">
+          <span className={cn(badgeClass, 'block max-w-full truncate border-border')}>{row.status}</span>
+        </dd>
+        <dt className="sr-only">{dealTexts.payment}</dt>
+        <dd>
+          <PaymentStateBadge state={row.paymentState} />
+        </dd>
+        <dt className="sr-only">{dealTexts.price}</dt>
+        <dd className="ml-auto font-semibold tabular-nums">{formatMoney(row.price)}</dd>
+      </dl>
+      <dl className="mt-1.5 flex flex-wrap gap-x-2.5 text-muted-foreground text-xs">
+        <div className="flex gap-1">
+          {/* 'Продажа 22.12.2026': the date the list is sorted by, in a word, so the line holds both dates. */}
+          <dt>{texts.one}</dt>
+          <dd className="text-foreground tabular-nums">{formatCalendarDay(row.date)}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{dealTexts.placement}</dt>
+          <dd className="text-foreground tabular-nums">{placement(row)}</dd>
+        </div>
         {row.costPerSubscriber !== undefined && (
-          <>
-            <dt className="text-muted-foreground">{costTexts.costPerSubscriber}</dt>
-            <dd className="text-right tabular-nums">
+          <div className="flex gap-1">
+            <dt>{costTexts.costPerSubscriber}</dt>
+            <dd className="text-foreground tabular-nums">
               {row.costPerSubscriber === null ? (
                 <>
                   <span aria-hidden="true">—</span>
@@ -84,18 +123,8 @@ function DealCard({
                 formatMoney(row.costPerSubscriber)
               )}
             </dd>
-          </>
+          </div>
         )}
-        <dt className="text-muted-foreground">{texts.dateLabel}</dt>
-        <dd className="text-right tabular-nums">{formatCalendarDay(row.date)}</dd>
-        <dt className="text-muted-foreground">{dealTexts.placement}</dt>
-        <dd className="text-right tabular-nums">{formatDateTime(row.placedAt)}</dd>
-        <dt className="text-muted-foreground">{dealTexts.status}</dt>
-        <dd className="truncate text-right">{row.status}</dd>
-        <dt className="text-muted-foreground">{dealTexts.payment}</dt>
-        <dd className="text-right">
-          <PaymentStateBadge state={row.paymentState} />
-        </dd>
       </dl>
     </article>
   );
