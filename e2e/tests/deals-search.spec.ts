@@ -58,7 +58,7 @@ test('the search box finds a counterpart on /sales, the order goes by placement,
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('article')).toContainText(`Канал ${mark}`);
-  await expect(page.getByRole('article')).toContainText('Дата продажи');
+  await expect(page.getByRole('article')).toContainText('Продажа');
   await expect(page.getByRole('article')).toContainText('Размещение');
   await expectNoHorizontalScroll(page);
   await expectNoA11yViolations(page);
