@@ -2,8 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { avatarStackGap } from '@/components/ui/avatar';
 import { AvatarStack, type AvatarStackItem } from '@/components/ui/avatar-stack';
 import { type PluralForms, plural } from '@/lib/format';
+import { cn } from '@/lib/utils';
 
 type CountedPage<T> = { items: T[]; total: number };
 
@@ -36,9 +38,9 @@ export function PreviewCard<T, TOptions>({
   } else if (isPending) {
     summary = 'загрузка';
     body = (
-      <div aria-hidden="true" className="flex -space-x-2">
+      <div aria-hidden="true" className={cn('flex', avatarStackGap)}>
         {[0, 1, 2].map((key) => (
-          <span key={key} className="size-10 animate-pulse rounded-full bg-muted ring-2 ring-card" />
+          <span key={key} className="size-8 animate-pulse rounded-full bg-muted" />
         ))}
       </div>
     );
@@ -51,7 +53,8 @@ export function PreviewCard<T, TOptions>({
     body = <p className="text-muted-foreground text-sm">Нет данных</p>;
   } else {
     summary = plural(data.total, forms);
-    body = <AvatarStack items={data.items.map(toItem)} total={data.total} max={MAX_AVATARS} />;
+    // Small pictures: three side by side and '+N' fit half of a 360 px screen.
+    body = <AvatarStack items={data.items.map(toItem)} total={data.total} max={MAX_AVATARS} size="sm" />;
   }
 
   return (
