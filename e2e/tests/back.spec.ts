@@ -38,6 +38,13 @@ async function openNewSale(page: Page) {
 
 const prompt = (page: Page) => dialog(page, 'Выйти без сохранения?');
 
+/** Signed in, a sale of `day` (later than any sample deal's: it heads the list) on the first channel. */
+async function signInWithSale(page: Page, day: string, contactName: string, price: number) {
+  await signIn(page);
+  const channels = await (await page.request.get('/api/channel?limit=1')).json();
+  return postDeal(page, 'sale', { day, channelId: channels.items[0].id, contactName, price });
+}
+
 test('Back with the time wheel open on /sale/new closes the wheel: the screen and what was typed stay', async ({
   page,
 }) => {
@@ -93,15 +100,7 @@ test('Back with the period picker open on /sales closes the picker and stays on 
 test('a sheet opened from a sheet: Back closes the top one, then the one under it, then leaves', async ({
   page,
 }) => {
-  await signIn(page);
-  const channels = await (await page.request.get('/api/channel?limit=1')).json();
-  // A deal date later than any sample deal's: it heads the list.
-  const deal = await postDeal(page, 'sale', {
-    day: '2031-01-15',
-    channelId: channels.items[0].id,
-    contactName: 'Назад',
-    price: 9000,
-  });
+  const deal = await signInWithSale(page, '2031-01-15', 'Назад', 9000);
   await page.getByRole('link', { name: 'Продажи' }).click();
   await page.locator(`a[href="/sale/${deal.id}"]`).first().click();
   await expect(page).toHaveURL(atPath(`/sale/${deal.id}`));
@@ -269,14 +268,7 @@ test('a form without changes closes with no question', async ({ page }) => {
 test('a deal opened by a link in a new tab: Back closes its sheet and asks before leaving an edit, staying in the app', async ({
   page,
 }) => {
-  await signIn(page);
-  const channels = await (await page.request.get('/api/channel?limit=1')).json();
-  const deal = await postDeal(page, 'sale', {
-    day: '2031-01-16',
-    channelId: channels.items[0].id,
-    contactName: 'Ссылка',
-    price: 8000,
-  });
+  const deal = await signInWithSale(page, '2031-01-16', 'Ссылка', 8000);
   // As a link from the bot opens: a tab of its own, the deal its first page.
   const tab = await page.context().newPage();
   await tab.goto(`/sale/${deal.id}`);
