@@ -56,14 +56,14 @@ const framework =
 const zodFreeContract = /[\\/]packages[\\/]contract[\\/]src[\\/](index\.ts$|plain[\\/])/;
 const shared = /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
 const schemas = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/;
-// Parts that no first screen shows, though several later screens share them: in 'shared' they would ride on every
-// first load (/dashboard's among them). The pickers (wheel, period, option lists) open in sheets; the filter row's
-// chips and pickers (components/filters) are the lists', the schedule's and finance's alone; the switch (with
-// Radix's, about 1.5 KB gzipped) is /profile/settings' alone; the clipboard helper serves buttons ('Скопировать'); the
-// logo is /auth's; the no-access view shows only when a role does not give a section; the contract's access rule is
-// the deal screens', its Telegram link reading and its form fields' rules the forms'.
+// Parts that no first screen shows, though several later screens share them: in 'shared' they would ride on every first
+// load (/dashboard's among them). The pickers (wheel, period, option lists) open in sheets; the filter row's chips and
+// pickers (components/filters) are the lists', the schedule's and finance's alone; the switch (with Radix's, about 1.5
+// KB gzipped) is /profile/settings' alone; the clipboard helper serves buttons ('Скопировать'); the logo is /auth's;
+// the search box is the lists' and the clients'; the no-access view shows only when a role does not give a section; the
+// contract's access rule is the deal screens', its Telegram link reading and its form fields' rules the forms'.
 const notShared =
-  /[\\/](components[\\/]ui[\\/](switch|wheel-picker|period-picker|option-picker)|components[\\/]filters[\\/][a-z-]+|lib[\\/]copy-text|components[\\/]brand[\\/]logo|components[\\/]app[\\/]no-access-view|contract[\\/]src[\\/]plain[\\/](access|telegram|fields))\.tsx?$/;
+  /[\\/](components[\\/]ui[\\/](switch|wheel-picker|period-picker|option-picker|search-box)|components[\\/]filters[\\/][a-z-]+|lib[\\/]copy-text|components[\\/]brand[\\/]logo|components[\\/]app[\\/]no-access-view|contract[\\/]src[\\/]plain[\\/](access|telegram|fields))\.tsx?$/;
 
 // Route generation settings live in tsr.config.json so `tsr generate` (typecheck) and this plugin agree.
 export default defineConfig({

@@ -2,7 +2,7 @@ import { type DealKind, type DealSort, dealSortsOf, dealVocabulary } from '@adde
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ListChecks, Plus, SearchX } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useEffect, useId, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { ScreenHeader } from '@/components/ui/screen-header';
@@ -29,7 +29,6 @@ import {
 } from '../../lib/deal-search';
 import { dealTexts } from '../../lib/kinds';
 import { DeletedDealsLink } from '../bin/deleted-deals-link';
-import { BulkBar } from '../bulk/bulk-bar';
 import { bulkTexts } from '../bulk/bulk-texts';
 import { useDealSelection } from '../bulk/use-deal-selection';
 import { costTexts } from './cost-texts';
@@ -39,6 +38,9 @@ import { DealSearchBox } from './deal-search-box';
 import { DealTable } from './deal-table';
 import { DealTotals } from './deal-totals';
 import { DealViewTabs } from './deal-view-tabs';
+
+// Loaded when 'Выбрать' is pressed: its sheets and calls are no part of the list's first load (decision 009).
+const BulkBar = lazy(() => import('../bulk/bulk-bar').then(({ BulkBar }) => ({ default: BulkBar })));
 
 export type DealListScreenProps<K extends DealKind> = {
   kind: K;
@@ -247,7 +249,11 @@ export function DealListScreen<K extends DealKind>({
         >
           {body}
         </div>
-        {selection.active ? <BulkBar kind={kind} selection={selection} /> : null}
+        {selection.active ? (
+          <Suspense fallback={null}>
+            <BulkBar kind={kind} selection={selection} />
+          </Suspense>
+        ) : null}
       </main>
     </>
   );
