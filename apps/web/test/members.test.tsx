@@ -152,7 +152,7 @@ describe('a member', () => {
     const tiles = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(tiles).toEqual(['Каналы', 'Продажи', 'Контент', 'Зарплаты', 'Поддержка']);
+    expect(tiles).toEqual(['Каналы', 'Продажи', 'Клиенты', 'Контент', 'Зарплаты', 'Поддержка']);
     expect(requests.some((r) => r.path.startsWith('/api/finance'))).toBe(false);
   });
 

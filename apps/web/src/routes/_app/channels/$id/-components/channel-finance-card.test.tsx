@@ -17,7 +17,7 @@ describe('/channels/{id} finance card', () => {
     // The card is named 'Финансы'; the profit is its description.
     const card = await screen.findByRole('link', { name: 'Финансы' });
     expect(card).toHaveAttribute('href', '/finance?channelId=5');
-    await waitFor(() => expect(card).toHaveAccessibleDescription(/^Прибыль за месяц\s*-1\s200\sруб$/));
+    await waitFor(() => expect(card).toHaveAccessibleDescription(/^Прибыль за месяц\s*−1\s200\sруб$/));
     const query = requests.find((r) => r.path === '/api/finance/summary')?.query;
     expect(query?.get('channelId')).toBe('5');
     expect(query?.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
