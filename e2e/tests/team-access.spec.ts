@@ -63,7 +63,14 @@ test('the owner invites a sales manager, who signs in as herself and sees and do
 
   // Her dashboard: the sections of a sales manager, no money, no people, no purchases.
   const nav = maria.getByRole('navigation', { name: 'Разделы' });
-  await expect(nav.getByRole('link')).toHaveText(['Каналы', 'Продажи', 'Контент', 'Зарплаты', 'Поддержка']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Каналы',
+    'Продажи',
+    'Клиенты',
+    'Контент',
+    'Зарплаты',
+    'Поддержка',
+  ]);
   await expectNoHorizontalScroll(maria);
   await expectNoA11yViolations(maria);
   await inBothThemes(maria, 'team-member-dashboard');
