@@ -17,4 +17,8 @@ afterEach(async () => {
   (await import('sonner')).toast.dismiss();
   window.localStorage.clear();
   document.documentElement.className = '';
+  // The team's zone is the app's one clock, kept in a module: a test whose team lives elsewhere must not move the
+  // next one's 'today' (deal-repeat's dates on the New York clock did).
+  const { DEFAULT_TIME_ZONE, setTeamTimeZone } = await import('@/lib/format');
+  setTeamTimeZone(DEFAULT_TIME_ZONE);
 });
