@@ -1,5 +1,5 @@
 import type { Client, ClientItem } from '@addesk/contract';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dealApi, savedContact } from './deal-api';
 import { demoUser, installFakeApi } from './fake-api';
@@ -8,7 +8,6 @@ import { renderApp } from './render-app';
 // Clients (issue 33): the list with its search, a client's card with its deals, the merge, and the way in from a deal.
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 3_000 });
 
 const alfa: ClientItem = {
   id: 5,

@@ -1,5 +1,5 @@
 import type { DealKind, DealSummary } from '@addesk/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/format';
 import { deal, dealListApi } from './deal-list-api';
@@ -9,7 +9,6 @@ import { renderApp } from './render-app';
 // Several deals at once and the bin of deleted ones (issue 33), on both kinds' lists.
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const DAY_MS = 86_400_000;
 

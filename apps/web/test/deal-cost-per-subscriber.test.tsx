@@ -1,5 +1,5 @@
 import { dealSorts, dealSortsOf } from '@addesk/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type DealListSearchInput,
@@ -12,7 +12,6 @@ import { renderApp } from './render-app';
 // The purchases list's cost per subscriber (issue 17): the figure on cards and rows, and the order by it.
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,5 +1,5 @@
 import type { DealKind, DealSummary } from '@addesk/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dealApi } from './deal-api';
 import { deal } from './deal-list-api';
@@ -10,7 +10,6 @@ import { renderApp } from './render-app';
 // in place of the deal's screen with a toast whose 'Отменить' restores the deal.
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const kinds = [
   {

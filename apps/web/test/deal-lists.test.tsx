@@ -1,5 +1,5 @@
 import type { DealKind } from '@addesk/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deal, dealListApi, filterCalls, installIntersectionObserver, news } from './deal-list-api';
 import { advance, holdClockAt, lastInput, resumeClock, useFakeClock, userOnFakeClock } from './fake-clock';
@@ -38,7 +38,6 @@ const kinds = [
 
 // Whole screens through the real router: slow on a busy two-core machine, so wait longer than the defaults.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   // Wednesday, 18 March 2026, noon in Moscow. Only Date is faked: timers and promises run as usual.

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dealListApi } from './deal-list-api';
 import { renderApp } from './render-app';
@@ -8,7 +8,6 @@ import { renderApp } from './render-app';
 
 // Whole screens through the real router: slow on a busy two-core machine, so wait longer than the defaults.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   // Wednesday, 18 March 2026, noon in Moscow.

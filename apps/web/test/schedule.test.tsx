@@ -1,7 +1,7 @@
 import type { ScheduleItem } from '@addesk/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SlotConflictWarning } from '@/features/schedule';
 import { createQueryClient } from '@/lib/query-client';
@@ -19,7 +19,6 @@ import { renderApp } from './render-app';
 // and the sale form's slot warning.
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   // Wednesday, 18 March 2026, 12:00 in Moscow, 16:00 in Novosibirsk.

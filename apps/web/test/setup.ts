@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no pointer capture; vaul (bottom sheets) calls it on every pointer press.
@@ -8,6 +8,11 @@ if (!Element.prototype.setPointerCapture) {
   Element.prototype.releasePointerCapture = () => {};
   Element.prototype.hasPointerCapture = () => false;
 }
+
+// A screen's first answer can take seconds on a loaded 2-core machine (CI runs two files at a time); Testing
+// Library's 1 s default failed such a wait in a file that had not raised it. One setting for every file, since the
+// files of a worker share this module anyway (vitest.config.ts).
+configure({ asyncUtilTimeout: 5_000 });
 
 // No vitest globals in this project, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
