@@ -56,14 +56,16 @@ function DealCard({
       className="rounded-xl border bg-card px-3 pb-2.5 text-card-foreground"
     >
       <div className="flex items-center gap-2">
+        {/* The checkbox in the pictures' place, as in the table: beside them it left 'IT-в…' of the name at 360 px. */}
         {selection?.active ? (
           <SelectBox
             label={bulkTexts.choose(row.channel.name)}
             checked={selection.selected.has(row.id)}
             onToggle={() => selection.toggle(row.id)}
           />
-        ) : null}
-        <DealAvatars row={row} size="sm" />
+        ) : (
+          <DealAvatars row={row} size="sm" />
+        )}
         <div className="flex min-w-0 flex-1 items-baseline gap-1 text-sm">
           <h2 id={headingId} className="min-w-0 truncate font-semibold">
             {row.channel.name}
