@@ -75,7 +75,7 @@ function ClientRow({ client }: { client: ClientItem }) {
         <Avatar name={client.name} src={client.iconLink} decorative />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-baseline gap-2">
-            <span className="min-w-0 flex-1 truncate font-medium">{client.name}</span>
+            <span className="min-w-0 flex-1 break-words font-medium">{client.name}</span>
             {/* The last deal's day where a messenger puts the last message's: the row's corner. */}
             {client.lastDealDate ? (
               <span className="shrink-0 text-muted-foreground text-sm tabular-nums">
