@@ -101,8 +101,12 @@ function DebtRow({ item, to }: { item: DebtItem; to: DebtSideProps['to'] }) {
           </span>
         </div>
         <p className="flex flex-wrap justify-between gap-x-3 text-muted-foreground text-xs">
-          <span className="min-w-0 truncate">
-            {item.channel.name} · {financeTexts.dealOf} {formatCalendarDay(item.dealDate)}
+          {/* Wrapped, not cut: the deal's date is whole at 360 px after a long channel's name. */}
+          <span className="min-w-0 break-words">
+            {item.channel.name} ·{' '}
+            <span className="whitespace-nowrap">
+              {financeTexts.dealOf} {formatCalendarDay(item.dealDate)}
+            </span>
           </span>
           {item.paidAmount > 0 ? (
             <span className="tabular-nums">
