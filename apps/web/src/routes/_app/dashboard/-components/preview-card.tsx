@@ -63,11 +63,13 @@ export function PreviewCard<T, TOptions>({
       // Plain spaces: the name is read out and matched by tests, the no-break space only matters on screen.
       aria-label={`${title}: ${summary.replace(/\u00a0/g, ' ')}`}
       aria-busy={(isPending && fetchStatus !== 'paused') || undefined}
-      className="flex min-h-32 flex-col justify-between gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm hover:bg-accent active:bg-accent/80"
+      // The tiles' padding under it: 'Сотрудники' and its chevron fit the card's half of a 360 px screen.
+      className="flex min-h-32 flex-col justify-between gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-sm hover:bg-accent active:bg-accent/80"
     >
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="font-semibold text-base">{title}</h2>
-        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      <div className="flex items-center justify-between gap-1">
+        <h2 className="min-w-0 font-semibold text-base">{title}</h2>
+        {/* The glyph's own margin stands in the card's padding. */}
+        <ChevronRight aria-hidden="true" className="-mr-1 size-5 shrink-0 text-muted-foreground" />
       </div>
       <div className="flex min-h-10 items-center">{body}</div>
       {data && data.total > 0 ? <p className="text-muted-foreground text-xs">{summary}</p> : null}
