@@ -16,7 +16,8 @@ export function ClientDealRow({ deal }: { deal: ClientDeal }) {
         className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80"
       >
         <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="truncate font-medium">
+          {/* Wrapped, not cut: the row's whole width holds it, 'Путешествия по Р…' was cut at 360 px. */}
+          <span className="break-words font-medium">
             {words.one} · {deal.channel.name}
           </span>
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
