@@ -4,6 +4,7 @@ import { ChevronRight, SearchX } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
+import { rowLinkClass } from '@/components/ui/row-link';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
 import { SearchBox } from '@/components/ui/search-box';
@@ -67,11 +68,7 @@ export function ClientListScreen({ q, onSearch }: ClientListScreenProps) {
 function ClientRow({ client }: { client: ClientItem }) {
   return (
     <li className="border-b last:border-b-0">
-      <Link
-        to="/clients/$id"
-        params={{ id: String(client.id) }}
-        className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80"
-      >
+      <Link to="/clients/$id" params={{ id: String(client.id) }} className={rowLinkClass}>
         <Avatar name={client.name} src={client.iconLink} decorative />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-baseline gap-2">

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
+import { rowLinkClass } from '@/components/ui/row-link';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { archiveEntryQuery, useChannelPages, useChannels } from '@/features/channels/api/get-channels';
 import { plural } from '@/lib/format';
@@ -91,11 +92,7 @@ function ArchiveEntry() {
 function ChannelRow({ channel }: { channel: Channel }) {
   return (
     <li className="border-b last:border-b-0">
-      <Link
-        to="/channels/$id"
-        params={{ id: String(channel.id) }}
-        className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80"
-      >
+      <Link to="/channels/$id" params={{ id: String(channel.id) }} className={rowLinkClass}>
         <Avatar name={channel.name} src={channel.iconLink} decorative />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium">{channel.name}</span>

@@ -4,6 +4,7 @@ import { ChevronRight, Plus } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
+import { rowLinkClass } from '@/components/ui/row-link';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -78,11 +79,7 @@ function MemberRow({ member }: { member: TeamMember }) {
   const name = fullName(member);
   return (
     <li className="border-b last:border-b-0">
-      <Link
-        to="/employees/$id"
-        params={{ id: String(member.id) }}
-        className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80"
-      >
+      <Link to="/employees/$id" params={{ id: String(member.id) }} className={rowLinkClass}>
         <Avatar name={name} src={member.iconLink} decorative />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="truncate font-medium">{name}</span>

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { rowLinkClass } from '@/components/ui/row-link';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useChannelEmployees } from '@/features/channels/api/get-channel-employees';
@@ -52,11 +53,7 @@ export function ChannelEmployeesScreen() {
         <ul aria-label="Сотрудники канала" className="overflow-hidden rounded-xl border bg-card">
           {query.data.map((employee) => (
             <li key={employee.employeeId} className="border-b last:border-b-0">
-              <Link
-                to="/employees/$id"
-                params={{ id: String(employee.employeeId) }}
-                className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80"
-              >
+              <Link to="/employees/$id" params={{ id: String(employee.employeeId) }} className={rowLinkClass}>
                 <Avatar name={employee.employeeName} src={employee.iconLink} decorative />
                 <span className="min-w-0 flex-1 truncate font-medium">{employee.employeeName}</span>
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
+import { rowLinkClass } from '@/components/ui/row-link';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
 import { Spinner } from '@/components/ui/spinner';
@@ -115,7 +116,7 @@ function MemberRow({ channelId, member }: { channelId: string; member: TeamMembe
         to="/channels/$id/employees/add"
         params={{ id: channelId }}
         search={{ step: 'card', employee: member.id }}
-        className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80"
+        className={rowLinkClass}
       >
         <Avatar name={name} src={member.iconLink} decorative />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
