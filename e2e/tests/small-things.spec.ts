@@ -100,7 +100,7 @@ async function clippedCells(table: Locator): Promise<string[]> {
         if (cell.scrollWidth > cell.clientWidth) found.push(`"${cell.textContent}" scrolls in its cell`);
       }
       // The number itself stays on one line ('руб' may go under it).
-      const text = price.firstChild as Text;
+      const text = document.createTreeWalker(price, NodeFilter.SHOW_TEXT).nextNode() as Text;
       const number = (text.textContent ?? '').split(' ')[0] ?? '';
       const range = document.createRange();
       range.setStart(text, 0);

@@ -40,6 +40,7 @@ export type DealOverrides = {
     profileLink: string | null;
     externalUserId: number | null;
   } | null;
+  cancelled?: boolean;
   external?: {
     id: number;
     name: string;
@@ -67,6 +68,7 @@ export function deal(kind: DealKind, id: number, overrides: DealOverrides = {}) 
     paymentDueDate: null,
     paidAmount: 0,
     paymentState: 'UNPAID' as const,
+    cancelled: overrides.cancelled ?? false,
     contactPerson:
       overrides.contactPerson === undefined
         ? { id: 9, name: 'Ирина Волкова', iconLink: null, profileLink: null, externalUserId: null }

@@ -162,6 +162,18 @@ describe.each(kinds)('$path', (k) => {
     );
   });
 
+  it("shows a cancelled deal's price struck through and no payment state: nobody owes it", async () => {
+    dealListApi(k.kind, { items: [deal(k.kind, 5, { cancelled: true }), deal(k.kind, 6)] });
+    renderApp(k.path);
+    const [cancelled, live] = (await cards()) as HTMLElement[];
+    const price = (card: HTMLElement | undefined) =>
+      within(card as HTMLElement).getByText('Стоимость').nextElementSibling;
+    expect(within(cancelled as HTMLElement).queryByText('Не оплачено')).toBeNull();
+    expect(price(cancelled)).toHaveClass('line-through');
+    expect(within(live as HTMLElement).getByText('Не оплачено')).toBeInTheDocument();
+    expect(price(live)).not.toHaveClass('line-through');
+  });
+
   it('says the list is empty and offers its add button there', async () => {
     dealListApi(k.kind, { items: [] });
     renderApp(k.path);

@@ -106,6 +106,8 @@ const commonDeal = {
   paymentDueDate: z.string().nullable(),
   paidAmount: z.number(),
   paymentState: z.enum(paymentStates),
+  /** Its status cancels it ('Отменена'): it is listed and counted, but carries no money and nobody owes it. */
+  cancelled: z.boolean(),
 };
 
 const employeeInfo = z

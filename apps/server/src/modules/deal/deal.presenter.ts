@@ -41,6 +41,7 @@ export function present<K extends DealKind>(kind: K, row: DealRow, refs: DealRef
     employee: row.employee,
     ...money,
     paymentState: paymentStateOf(money, today),
+    cancelled: refs.cancelling.has(deal.statusId),
     // Known only through an invite link: a sale never has one, and its answer drops these by its schema.
     subscribers: row.hasInviteLink ? deal.subscribersJoined : null,
     costPerSubscriber:

@@ -52,6 +52,7 @@ export const listDealStatuses = (db: Db) =>
       name: dealStatuses.name,
       kind: dealStatuses.kind,
       paid: dealStatuses.paid,
+      cancels: dealStatuses.cancels,
     })
     .from(dealStatuses)
     .orderBy(asc(dealStatuses.position));

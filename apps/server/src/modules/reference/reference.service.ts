@@ -47,6 +47,8 @@ export type DealReferences = {
    * it in the list's order, the ones that move; none when the kind has no such status.
    */
   paid: Record<DealKind, { status: Named; before: Set<number> } | undefined>;
+  /** The statuses that cancel a deal ('Отменена' of either kind: `deal_statuses.cancels`). */
+  cancelling: Set<number>;
 };
 
 async function loadDealReferences(db: Db): Promise<DealReferences> {
@@ -70,6 +72,7 @@ async function loadDealReferences(db: Db): Promise<DealReferences> {
   return {
     statuses: { sale: ofKind('sale'), purchase: ofKind('purchase') },
     paid: { sale: paidOf('sale'), purchase: paidOf('purchase') },
+    cancelling: new Set(statuses.filter((s) => s.cancels).map((s) => s.id)),
     formats,
     types,
     names: {

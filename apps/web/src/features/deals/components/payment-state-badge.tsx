@@ -13,10 +13,22 @@ const tones: Record<PaymentState, string> = {
 export const badgeClass =
   'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 font-medium text-xs leading-4';
 
-export type PaymentStateBadgeProps = { state: PaymentState; className?: string };
+export type PaymentStateBadgeProps = {
+  /** None for a cancelled deal, which nobody owes: no badge (`paymentStateShown`). */
+  state: PaymentState | undefined;
+  className?: string;
+};
+
+/** A cancelled deal's price: shown, but struck through, as the money the totals leave out. */
+export const cancelledPriceClass = 'text-muted-foreground line-through';
+
+/** The payment state a deal shows: none once cancelled (its status says so; the totals leave it out, decision 016). */
+export const paymentStateShown = (deal: { cancelled: boolean; paymentState: PaymentState }) =>
+  deal.cancelled ? undefined : deal.paymentState;
 
 /** A deal's payment state (decisions D5) as a small labelled badge: 'Оплачено', 'Частично', 'Не оплачено', 'Просрочено'. */
 export function PaymentStateBadge({ state, className }: PaymentStateBadgeProps) {
+  if (state === undefined) return null;
   return (
     <span data-payment-state={state} className={cn(badgeClass, tones[state], className)}>
       {paymentStateNames[state]}

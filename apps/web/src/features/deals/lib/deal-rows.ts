@@ -1,5 +1,6 @@
 import type { Purchase, Sale } from '@addesk/contract';
 import { type DealKind, inCommonNames, type PaymentState } from '@addesk/contract/plain';
+import { paymentStateShown } from '../components/payment-state-badge';
 import { dealTexts } from './kinds';
 
 /** What the list screens show of a deal, the same for both kinds (spec §2.5/§2.6 with decisions D2). */
@@ -19,8 +20,10 @@ export type DealRow = {
    * neither ('Не указан', drawn as a neutral placeholder rather than an avatar of those words).
    */
   counterpart: { name: string; iconLink: string | null; missing?: true };
-  /** Paid, partly, not paid or overdue (decisions D5), as the server derived it today. */
-  paymentState: PaymentState;
+  /** Its status cancels it: listed and counted, its price struck through and left out of the totals. */
+  cancelled: boolean;
+  /** Paid, partly, not paid or overdue (decisions D5), as the server derived it today; none once cancelled. */
+  paymentState: PaymentState | undefined;
   /**
    * A purchase with an invite link: the price of one subscriber who joined through it, null while nobody has.
    * Undefined for a sale and for a purchase without a link: there is nothing to show.
@@ -53,7 +56,8 @@ export function toDealRow(kind: DealKind, deal: Sale | Purchase): DealRow {
       iconLink: deal.channelInfo?.iconLink ?? null,
     },
     counterpart,
-    paymentState: deal.paymentState,
+    cancelled: deal.cancelled,
+    paymentState: paymentStateShown(deal),
     ...('subscribers' in deal && deal.subscribers !== null && { costPerSubscriber: deal.costPerSubscriber }),
   };
 }

@@ -9,7 +9,7 @@ import { dealTexts } from '../../lib/kinds';
 import { bulkTexts } from '../bulk/bulk-texts';
 import { SelectBox } from '../bulk/select-box';
 import type { DealSelection } from '../bulk/use-deal-selection';
-import { badgeClass, PaymentStateBadge } from '../payment-state-badge';
+import { badgeClass, cancelledPriceClass, PaymentStateBadge } from '../payment-state-badge';
 import { costTexts } from './cost-texts';
 import { DealAvatars } from './deal-avatars';
 
@@ -66,16 +66,17 @@ function DealCard({
         ) : (
           <DealAvatars row={row} size="sm" />
         )}
-        <div className="flex min-w-0 flex-1 items-baseline gap-1 text-sm">
-          <h2 id={headingId} className="min-w-0 truncate font-semibold">
+        {/* One run of text that wraps: cut to one line each, the names lost their ends on most cards at 390 px. */}
+        <div className="line-clamp-2 min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
+          <h2 id={headingId} className="inline font-semibold">
             {row.channel.name}
           </h2>
-          <span aria-hidden="true" className="shrink-0 text-muted-foreground">
-            →
+          <span aria-hidden="true" className="text-muted-foreground">
+            {' → '}
           </span>
-          <dl className="min-w-0">
+          <dl className="inline">
             <dt className="sr-only">{texts.counterpartLine}</dt>
-            <dd className="truncate">{row.counterpart.name}</dd>
+            <dd className="inline">{row.counterpart.name}</dd>
           </dl>
         </div>
         <Link
@@ -100,7 +101,9 @@ function DealCard({
           <PaymentStateBadge state={row.paymentState} />
         </dd>
         <dt className="sr-only">{dealTexts.price}</dt>
-        <dd className="ml-auto font-semibold tabular-nums">{formatMoney(row.price)}</dd>
+        <dd className={cn('ml-auto font-semibold tabular-nums', row.cancelled && cancelledPriceClass)}>
+          {formatMoney(row.price)}
+        </dd>
       </dl>
       <dl className="mt-1.5 flex flex-wrap gap-x-2.5 text-muted-foreground text-xs">
         <div className="flex gap-1">

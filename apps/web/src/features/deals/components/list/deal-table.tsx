@@ -1,12 +1,13 @@
 import { type DealKind, dealVocabulary } from '@addesk/contract/plain';
 import { Link } from '@tanstack/react-router';
 import { formatCalendarDay, formatMoney, formatShortDateTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import type { DealRow } from '../../lib/deal-rows';
 import { dealTexts } from '../../lib/kinds';
 import { bulkTexts } from '../bulk/bulk-texts';
 import { SelectBox } from '../bulk/select-box';
 import type { DealSelection } from '../bulk/use-deal-selection';
-import { PaymentStateBadge } from '../payment-state-badge';
+import { cancelledPriceClass, PaymentStateBadge } from '../payment-state-badge';
 import { costTexts } from './cost-texts';
 import { DealAvatars } from './deal-avatars';
 
@@ -121,7 +122,7 @@ export function DealTable({ kind, rows, selection }: DealTableProps) {
                 <span className="block text-muted-foreground">{formatShortDateTime(row.placedAt)}</span>
               </td>
               <td className="py-2 pr-3 pl-1 text-right text-xs tabular-nums leading-snug">
-                {tablePrice(row.price)}
+                <span className={cn(row.cancelled && cancelledPriceClass)}>{tablePrice(row.price)}</span>
                 <span className="sr-only">, </span>
                 {/* Narrower than on a card, and 'Не оплачено' may take two lines: the column stays 88 px or more. */}
                 <PaymentStateBadge
