@@ -48,14 +48,14 @@ describe.each(kinds)('$list', (k) => {
       overrides: { [`GET /api/${k.kind}/summary`]: { body: summary }, ...overrides },
     });
 
-  /** 'Выбрать', then the checkboxes of the first two cards (or rows). */
+  /** 'Выбрать', then the checkboxes of the first two cards (or rows); the bar loads on first use, hence the wait. */
   async function chooseTwo(user: ReturnType<typeof renderApp>['user']) {
     await user.click(await screen.findByRole('button', { name: 'Выбрать' }));
     const boxes = await screen.findAllByRole('checkbox', { name: /^Выбрать: / });
     expect(boxes).toHaveLength(3);
     await user.click(boxes[0] as HTMLElement);
     await user.click(boxes[1] as HTMLElement);
-    expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
+    expect(await screen.findByText('Выбрано: 2')).toBeInTheDocument();
   }
 
   it('changes the status of the chosen deals in one call, says so and leaves the selection mode', async () => {
@@ -123,7 +123,7 @@ describe.each(kinds)('$list', (k) => {
     const [first] = await screen.findAllByRole('checkbox', { name: /^Выбрать: / });
     expect(first?.closest('label')).toHaveClass('size-11');
     await user.click(first as HTMLElement);
-    expect(screen.getByText('Выбрано: 1')).toBeInTheDocument();
+    expect(await screen.findByText('Выбрано: 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
