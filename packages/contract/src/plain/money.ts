@@ -16,6 +16,19 @@ export const paymentStateNames: Record<PaymentState, string> = {
  */
 export const MINUS = '\u2212';
 
+/**
+ * Whole kopecks of an amount in roubles (a number, or the decimal string a numeric(14,2) column is sent as): money is
+ * added up and subtracted in kopecks, so a difference never comes out as 0.30000000000000004.
+ */
+export const kopecksOf = (amount: number | string) => Math.round(Number(amount) * 100);
+
+/** Roubles rounded to whole kopecks: a sum or a difference done in floating point, made exact again. */
+export const roundMoney = (amount: number | string) => kopecksOf(amount) / 100;
+
+/** What is left of a price once `paid` is paid, exact to the kopeck. */
+export const moneyLeft = (price: number | string, paid: number | string) =>
+  (kopecksOf(price) - kopecksOf(paid)) / 100;
+
 const NBSP = '\u00a0';
 
 /** '1234567' -> '1 234 567', groups of three split by non-breaking spaces as in ru-RU. */

@@ -5,8 +5,10 @@ import {
   type ClientMerge,
   type DealKind,
   dealKinds,
+  moneyLeft,
   type PageQuery,
   paymentStateOf,
+  roundMoney,
   SAME_CLIENT,
   z,
 } from '@addesk/contract';
@@ -28,11 +30,11 @@ function scopesOf(access: Access): DealScopes | undefined {
   return Object.fromEntries(dealKinds.map((kind) => [kind, dealScope(access, kind)])) as DealScopes;
 }
 
-/** Money as the API answers it: roubles, the debt as whole kopecks' difference (never 0.30000000000000004). */
+/** Money as the API answers it, in roubles. */
 const moneyOf = (row: { total: string; paid: string }) => ({
   total: Number(row.total),
   paid: Number(row.paid),
-  debt: (Math.round(Number(row.total) * 100) - Math.round(Number(row.paid) * 100)) / 100,
+  debt: moneyLeft(row.total, row.paid),
 });
 
 const presentItem = (row: query.ClientRow): ClientItem => ({
@@ -90,7 +92,7 @@ export async function getClient(db: Db, caller: SessionCaller, id: number, page:
     }),
     lastDealDate: lastDates.sort().at(-1) ?? null,
     byKind,
-    usualPrice: median === null ? null : Math.round(Number(median) * 100) / 100,
+    usualPrice: median === null ? null : roundMoney(median),
     dealPage: toPage(
       rows,
       page.limit,

@@ -3,6 +3,7 @@ import {
   type DealBulkStatus,
   type DealKind,
   dealVocabulary,
+  kopecksOf,
   type PageQuery,
   z,
 } from '@addesk/contract';
@@ -60,7 +61,7 @@ export function createBulkService(kind: DealKind) {
         let count = 0;
         let kopecks = 0;
         for (const deal of held) {
-          const left = Math.round(Number(deal.price) * 100) - Math.round(Number(deal.paidAmount) * 100);
+          const left = kopecksOf(deal.price) - kopecksOf(deal.paidAmount);
           if (left <= 0) continue;
           await payments.add(tx, caller, deal.id, { amount: left / 100, paidAt });
           count += 1;

@@ -7,6 +7,7 @@ import {
   dealVocabulary,
   EMPLOYEE_NOT_FOUND,
   inCommonNames,
+  moneyLeft,
   type PageQuery,
   z,
 } from '@addesk/contract';
@@ -185,8 +186,7 @@ export function createDealService<K extends DealKind>(kind: K) {
         count: sums.count,
         total: Number(sums.total),
         paid: Number(sums.paid),
-        // Kopecks: the difference of two sums of roubles as whole kopecks, never 0.30000000000000004.
-        unpaid: (Math.round(Number(sums.total) * 100) - Math.round(Number(sums.paid) * 100)) / 100,
+        unpaid: moneyLeft(sums.total, sums.paid),
         overdue: Number(sums.overdue),
         cancelled: { count: sums.cancelledCount, amount: Number(sums.cancelledAmount) },
       };

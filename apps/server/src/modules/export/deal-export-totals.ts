@@ -1,12 +1,10 @@
-import { cancelledForms } from '@addesk/contract';
+import { cancelledForms, kopecksOf } from '@addesk/contract';
 import type { Cell, Column } from '../../lib/files/table.js';
 import { plural } from '../../lib/plural.js';
 import type { DealExportRow } from '../deal/deal.service.js';
 
 /** Where a total's cells go: its label under the file's channel, its sums under the money of a deal. */
 export const totalColumns = { label: 'Наш канал', price: 'Стоимость', paid: 'Оплачено', left: 'Осталось' };
-
-const kopecksOf = (amount: string) => Math.round(Number(amount) * 100);
 
 /**
  * A deal file's total under the rule of the list's summary line and of finance (docs/decisions/016): the money of the

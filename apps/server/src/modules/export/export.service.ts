@@ -5,6 +5,7 @@ import {
   dealVocabulary,
   type ExportFormat,
   type FinanceQuery,
+  moneyLeft,
   paymentStateNames,
   paymentStateOf,
 } from '@addesk/contract';
@@ -94,7 +95,7 @@ export function dealExport<K extends DealKind>(kind: K) {
         employee || null,
         price,
         paidAmount,
-        Math.round((price - paidAmount) * 100) / 100,
+        moneyLeft(price, paidAmount),
         row.paymentDueDate,
         paymentStateNames[paymentStateOf({ price, paidAmount, paymentDueDate: row.paymentDueDate }, today)],
       ];

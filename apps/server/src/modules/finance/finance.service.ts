@@ -8,7 +8,9 @@ import {
   type FinanceStep,
   type FinanceSummary,
   financeStepOf,
+  moneyLeft,
   previousPeriodOf,
+  roundMoney,
 } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -22,15 +24,12 @@ import * as repo from './finance.repository.js';
 // Finance (decisions D5): income is sales, spend is purchases, profit the difference, by deal date (accrual) or by
 // payment date (cash), all from the money roll-up (docs/decisions/016).
 
-/** Roubles with kopecks: sums of kopeck amounts stay exact after a subtraction in floating point. */
-const kopecks = (n: number) => Math.round(n * 100) / 100;
-
 type Totals = { income: number; spend: number; profit: number };
 const zero = (): Totals => ({ income: 0, spend: 0, profit: 0 });
 const add = (totals: Totals, kind: DealKind, amount: number) => {
-  if (kind === 'sale') totals.income = kopecks(totals.income + amount);
-  else totals.spend = kopecks(totals.spend + amount);
-  totals.profit = kopecks(totals.income - totals.spend);
+  if (kind === 'sale') totals.income = roundMoney(totals.income + amount);
+  else totals.spend = roundMoney(totals.spend + amount);
+  totals.profit = roundMoney(totals.income - totals.spend);
 };
 
 const daysBetween = (from: string, to: string) =>
@@ -107,17 +106,17 @@ export async function getSummary(
   const paid = channelIds === undefined ? await payoutsByDay(db, caller.teamId, previous.from, to) : [];
   for (const { day, amount } of paid) {
     const value = Number(amount);
-    if (day < from) salaries.before = kopecks(salaries.before + value);
+    if (day < from) salaries.before = roundMoney(salaries.before + value);
     else {
-      salaries.current = kopecks(salaries.current + value);
+      salaries.current = roundMoney(salaries.current + value);
       const start = stepStart(step, day);
-      salaries.perStep.set(start, kopecks((salaries.perStep.get(start) ?? 0) + value));
+      salaries.perStep.set(start, roundMoney((salaries.perStep.get(start) ?? 0) + value));
     }
   }
   const withSalaries = (totals: Totals, paidOut: number) => ({
     ...totals,
     salaries: paidOut,
-    profit: kopecks(totals.income - totals.spend - paidOut),
+    profit: roundMoney(totals.income - totals.spend - paidOut),
   });
 
   const series: FinanceSummary['series'] = [];
@@ -182,7 +181,7 @@ function debtItem(row: Awaited<ReturnType<typeof repo.unpaidDeals>>[number], tod
     dealDate: row.dealDate,
     price,
     paidAmount,
-    due: kopecks(price - paidAmount),
+    due: moneyLeft(price, paidAmount),
     paymentDueDate: due,
     daysOverdue: due !== null && due < today ? daysBetween(due, today) - 1 : 0,
   };

@@ -6,6 +6,7 @@ import {
   type PayrollItem,
   type PayrollLine,
   type PayrollQuery,
+  roundMoney,
 } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -16,9 +17,6 @@ import { recordEvent } from '../history/history.service.js';
 import { isPaymentMethodOf } from '../payment-method/payment-method.service.js';
 import { findEmployee } from '../team/index.js';
 import * as repo from './payroll.repository.js';
-
-/** Kopecks: sums of roubles without the float's dust. */
-const kopecks = (value: number) => Math.round(value * 100) / 100;
 
 const daysInMonth = (day: string) => {
   const [year, month] = day.split('-').map(Number) as [number, number];
@@ -50,7 +48,7 @@ function lineOf(
   const percent =
     row.salaryTypeId === repo.SALARY.salesPercent || row.salaryTypeId === repo.SALARY.purchasesPercent;
   const amount =
-    rate === null || row.salaryTypeId === null ? 0 : kopecks((rate * basis) / (percent ? 100 : 1));
+    rate === null || row.salaryTypeId === null ? 0 : roundMoney((rate * basis) / (percent ? 100 : 1));
   const { employeeId: _, since: __, ...terms } = row;
   // The months are shown to four places; the amount is of the exact share.
   return { ...terms, rate, basis: Math.round(basis * 10_000) / 10_000, amount } satisfies PayrollLine;
@@ -78,14 +76,14 @@ async function payOf(db: Db, caller: SessionCaller, people: number[] | undefined
     .filter((id) => names.has(id))
     .map((id) => {
       const lines = roles.filter((r) => r.employeeId === id).map((r) => lineOf(r, period, caller.timeZone));
-      const accrued = kopecks(lines.reduce((sum, l) => sum + l.amount, 0));
-      const out = kopecks(Number(paid.find((p) => p.employeeId === id)?.paid ?? 0));
+      const accrued = roundMoney(lines.reduce((sum, l) => sum + l.amount, 0));
+      const out = roundMoney(Number(paid.find((p) => p.employeeId === id)?.paid ?? 0));
       return {
         employeeId: id,
         name: names.get(id)?.name ?? '',
         accrued,
         paid: out,
-        due: kopecks(accrued - out),
+        due: roundMoney(accrued - out),
         lines,
       };
     })
@@ -102,7 +100,7 @@ export const payrollPeople = (caller: SessionCaller) =>
 /** `GET /api/payroll`: the owner sees everyone's pay; anyone else their own and that of the people under them. */
 export async function payroll(db: Db, caller: SessionCaller, query: PayrollQuery): Promise<Payroll> {
   const items = await payOf(db, caller, payrollPeople(caller), query);
-  const sum = (pick: (item: PayrollItem) => number) => kopecks(items.reduce((s, i) => s + pick(i), 0));
+  const sum = (pick: (item: PayrollItem) => number) => roundMoney(items.reduce((s, i) => s + pick(i), 0));
   return {
     items,
     total: { accrued: sum((i) => i.accrued), paid: sum((i) => i.paid), due: sum((i) => i.due) },

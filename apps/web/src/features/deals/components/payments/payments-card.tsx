@@ -1,4 +1,5 @@
 import type { DealKind, Payment, PaymentState } from '@addesk/contract';
+import { moneyLeft } from '@addesk/contract/plain';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -23,9 +24,6 @@ export type PaymentsCardProps = {
   editable: boolean;
 };
 
-/** Roubles with kopecks, without the float's dust (0.1 + 0.2). */
-const roubles = (value: number) => Math.round(value * 100) / 100;
-
 /**
  * The payments card of a deal's screen (decisions D5): how much of the price is paid, with a bar, the payments
  * (date, amount, note, each removable after a confirmation), 'Добавить оплату' in a bottom sheet and
@@ -39,7 +37,7 @@ export function PaymentsCard({ kind, id, deal, editable }: PaymentsCardProps) {
   const [removing, setRemoving] = useState<Payment>();
   const remove = useDeletePayment(kind, id);
 
-  const left = roubles(Math.max(0, deal.price - deal.paidAmount));
+  const left = Math.max(0, moneyLeft(deal.price, deal.paidAmount));
   const share = deal.price > 0 ? Math.min(100, Math.round((deal.paidAmount / deal.price) * 100)) : 100;
   const paidText = `${formatMoney(deal.paidAmount)} ${t.of} ${formatMoney(deal.price)}`;
 
