@@ -35,6 +35,14 @@ describe('api client', () => {
     expect(requests[1]?.body).toEqual({ telegramNickName: 'x' });
   });
 
+  it('sends a file as the body itself, under its own type', async () => {
+    const { requests, fetchMock } = installFakeApi({ 'POST /api/import': { status: 201, body: { id: 1 } } });
+    const file = new Blob(['a;b\n'], { type: 'text/csv' });
+    await apiRequest('POST', '/import', { query: { kind: 'sale' }, file });
+    expect(requests[0]?.headers.get('Content-Type')).toBe('text/csv');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(file);
+  });
+
   it('throws an ApiError carrying the error body', async () => {
     installFakeApi({
       'GET /api/channel': {

@@ -67,6 +67,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type RequestOptions = {
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A file sent as the body itself (an import's CSV or XLSX), with its own type as the Content-Type; not with `body`. */
+  file?: Blob;
   signal?: AbortSignal;
   /** A create call: sent with an `Idempotency-Key` header, one per submit attempt (decisions D5). */
   idempotent?: boolean;
@@ -136,6 +138,9 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     // Only with a body: a bodiless POST with this header is an empty-JSON error on the server.
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
+  } else if (options.file !== undefined) {
+    headers['Content-Type'] = options.file.type || 'application/octet-stream';
+    init.body = options.file;
   }
   if (options.idempotent && typeof options.body === 'object' && options.body !== null) {
     headers['Idempotency-Key'] = attemptKey(options.body);

@@ -43,6 +43,7 @@ const actionTitles: Record<HistoryEvent['action'], string> = {
   restore: 'Восстановление',
   payment_add: 'Оплата',
   payment_delete: 'Оплата удалена',
+  import: 'Импортирована',
 };
 
 /** What an event shows under its title: a change's before and after; what a new deal or a payment was. */

@@ -9,6 +9,7 @@ import { ScreenHeader } from '@/components/ui/screen-header';
 import { Spinner } from '@/components/ui/spinner';
 import { channelQueryOptions } from '@/features/channels';
 import { ExportButton } from '@/features/export';
+import { ImportFromTableLink, ImportLink } from '@/features/import';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage, notifyFailure } from '@/lib/notify';
 import { cn } from '@/lib/utils';
@@ -135,12 +136,15 @@ export function DealListScreen<K extends DealKind>({
       <div className="flex flex-col items-center gap-4 py-12 text-center">
         <p className="text-muted-foreground">{texts.empty}</p>
         {canCreate ? (
-          <Button asChild size="lg">
-            <Link to={routes.new}>
-              <Plus aria-hidden="true" />
-              {texts.addLabel}
-            </Link>
-          </Button>
+          <>
+            <Button asChild size="lg">
+              <Link to={routes.new}>
+                <Plus aria-hidden="true" />
+                {texts.addLabel}
+              </Link>
+            </Button>
+            <ImportFromTableLink kind={kind} />
+          </>
         ) : null}
       </div>
     );
@@ -185,6 +189,7 @@ export function DealListScreen<K extends DealKind>({
           back={{ to: '/dashboard' }}
           actions={
             <>
+              {canCreate ? <ImportLink kind={kind} /> : null}
               <DeletedDealsLink kind={kind} />
               {addLink}
             </>

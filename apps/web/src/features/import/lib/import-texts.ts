@@ -1,0 +1,85 @@
+import { type DealKind, dealVocabulary, IMPORT_UNDO_DAYS, importFieldNames } from '@addesk/contract/plain';
+import { type PluralForms, plural, pluralForm } from '@/lib/format';
+
+const NBSP = '\u00a0';
+
+/** '1234567' -> '1 234 567', as the app writes counts of rows (groups split by a non-breaking space, ru-RU). */
+export const formatCount = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, NBSP);
+
+/** A count with its noun, its digits grouped: '1 200 строк'. */
+const counted = (count: number, forms: PluralForms) =>
+  `${formatCount(count)}${NBSP}${pluralForm(count, forms)}`;
+
+const rowForms = ['строка', 'строки', 'строк'] as const;
+/** After a verb: 'Импортировать 1 строку, 2 строки, 5 строк'. */
+const rowAccusativeForms = ['строку', 'строки', 'строк'] as const;
+
+/** A past participle agreeing with a feminine noun's count: 'создана 1 продажа', 'создано 5 продаж'. */
+const agreed = (count: number, one: string, other: string) =>
+  pluralForm(count, [one, other, other]) === one ? one : other;
+
+const deals = (kind: DealKind, count: number) => counted(count, dealVocabulary[kind].countForms);
+
+/** What the import screens say (issue 37), for both kinds: a sale and a purchase are both feminine. */
+export const importTexts = {
+  title: { sale: 'Импорт продаж', purchase: 'Импорт закупок' } satisfies Record<DealKind, string>,
+  // Step 'Файл'
+  choose: 'Выбрать файл',
+  takes:
+    'CSV (UTF-8 или Windows-1251, разделитель «;» или «,») или XLSX до 20 МБ. Первая строка — названия колонок.',
+  uploading: 'Загружаем файл…',
+  tooBig: 'Файл больше 20 МБ',
+  notTable: 'Выберите файл CSV или XLSX',
+  history: 'Прошлые импорты',
+  historyEmpty: 'Импортов пока не было',
+  undone: 'Отменён',
+  draft: 'Черновик — продолжить',
+  importing: 'Импортируется…',
+  createdLine: (kind: DealKind, created: number, skipped: number) =>
+    `${agreed(created, 'Создана', 'Создано')} ${deals(kind, created)} · ${agreed(skipped, 'пропущена', 'пропущено')} ${formatCount(skipped)}`,
+  // Step 'Колонки'
+  fileLine: (name: string, rows: number) => `Файл: ${name} · ${counted(rows, rowForms)}`,
+  columnsIntro: 'Укажите, из какой колонки файла брать каждое поле.',
+  required: 'обязательно',
+  dateHint: (kind: DealKind) =>
+    `Нужна ${importFieldNames[kind].dealDate.toLowerCase()} или дата размещения: хотя бы одна из двух колонок.`,
+  skipColumn: 'Не импортировать',
+  check: 'Проверить строки',
+  checking: 'Проверяем строки…',
+  otherFile: 'Другой файл',
+  // Step 'Проверка'
+  ready: 'Готово к импорту',
+  withErrors: 'С ошибками',
+  duplicates: 'Уже импортированы',
+  whichRows: 'Какие строки показать',
+  allRows: 'Все строки',
+  invalidRows: 'С ошибками',
+  row: (row: number) => `Строка ${formatCount(row)}`,
+  duplicateRow: 'Уже импортирована — пропустим',
+  noRows: 'Таких строк нет',
+  paid: 'оплачено',
+  changeColumns: 'Изменить колонки',
+  commit: (count: number) => `Импортировать ${counted(count, rowAccusativeForms)}`,
+  importingProgress: (done: number, total: number) =>
+    `Импортируем… ${formatCount(done)} из ${formatCount(total)}`,
+  // Result
+  created: (kind: DealKind, count: number) => `${agreed(count, 'Создана', 'Создано')} ${deals(kind, count)}`,
+  skipped: (count: number) => `${agreed(count, 'Пропущена', 'Пропущено')} ${counted(count, rowForms)}`,
+  skippedReasons: (invalid: number, duplicate: number) =>
+    [
+      invalid > 0 ? `с ошибками: ${formatCount(invalid)}` : null,
+      duplicate > 0 ? `уже импортированы: ${formatCount(duplicate)}` : null,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  toList: { sale: 'К продажам', purchase: 'К закупкам' } satisfies Record<DealKind, string>,
+  // Undo
+  undo: 'Отменить импорт',
+  undoing: 'Отменяем…',
+  undoQuestion: 'Отменить импорт?',
+  undoHint: (kind: DealKind, count: number) =>
+    `Удалим ${deals(kind, count)} этого импорта. Их можно будет восстановить из корзины ${plural(IMPORT_UNDO_DAYS, ['день', 'дня', 'дней'])}.`,
+  keep: 'Не отменять',
+  undoneToast: (kind: DealKind, count: number) =>
+    `Импорт отменён: ${agreed(count, 'удалена', 'удалено')} ${deals(kind, count)}`,
+} as const;
