@@ -13,7 +13,7 @@ export const historyEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
-  action: z.enum(['create', 'update', 'delete', 'restore', 'payment_add', 'payment_delete']),
+  action: z.enum(['create', 'update', 'delete', 'restore', 'payment_add', 'payment_delete', 'import']),
   changes: z.array(fieldChangeSchema),
 });
 export type HistoryEvent = z.infer<typeof historyEventSchema>;

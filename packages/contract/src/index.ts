@@ -10,6 +10,7 @@ export * from './errors.js';
 export * from './filter-params.js';
 export * from './history.js';
 export * from './idempotency.js';
+export * from './import.js';
 export * from './members.js';
 export * from './money.js';
 export * from './pagination.js';

@@ -9,6 +9,7 @@ export * from './deal-kinds.js';
 export * from './deal-sorts.js';
 export * from './errors.js';
 export * from './fields.js';
+export * from './import.js';
 export * from './money.js';
 export * from './price-list.js';
 export * from './schedule.js';
