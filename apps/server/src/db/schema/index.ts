@@ -8,6 +8,7 @@ export * from './deals.js';
 export * from './employees.js';
 export * from './history.js';
 export * from './idempotency.js';
+export * from './imports.js';
 export * from './maintenance.js';
 export * from './money.js';
 export * from './payment-methods.js';
