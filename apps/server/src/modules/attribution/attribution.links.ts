@@ -147,5 +147,11 @@ export async function purchaseChanged(tx: Db, teamId: number, dealId: number, mo
   });
 }
 
+/** Many purchases deleted at once (an import undone): each one's live link is revoked as its own delete would. */
+export async function purchasesRemoved(tx: Db, teamId: number, dealIds: number[]) {
+  for (const dealId of await repo.withLiveLinks(tx, teamId, dealIds))
+    await purchaseChanged(tx, teamId, dealId);
+}
+
 /** The invite links' jobs, for the worker's registry. */
 export const inviteLinkJobs = [createInviteLinkJob, revokeInviteLinkJob];

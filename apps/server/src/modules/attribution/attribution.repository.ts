@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { counterpartName, withDealParties } from '../../db/deal-parties.js';
@@ -78,6 +78,22 @@ export async function markLinkRevoked(db: Db, teamId: number, dealId: number) {
     .where(and(eq(inviteLinks.teamId, teamId), eq(inviteLinks.dealId, dealId), isNull(inviteLinks.revokedAt)))
     .returning({ chatId: inviteLinks.chatId, link: inviteLinks.link });
   return revoked;
+}
+
+/** Which of these purchases have a live invite link (most imported or old purchases have none). */
+export async function withLiveLinks(db: Db, teamId: number, dealIds: number[]) {
+  if (dealIds.length === 0) return [];
+  const rows = await db
+    .select({ dealId: inviteLinks.dealId })
+    .from(inviteLinks)
+    .where(
+      and(
+        eq(inviteLinks.teamId, teamId),
+        inArray(inviteLinks.dealId, dealIds),
+        isNull(inviteLinks.revokedAt),
+      ),
+    );
+  return rows.map((row) => row.dealId);
 }
 
 /** A purchase deleted or cancelled that still has a live link; read in the transaction of the edit or delete. */

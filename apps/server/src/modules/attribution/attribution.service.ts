@@ -135,4 +135,4 @@ export async function subscribersCsv(db: Db, caller: SessionCaller, dealId: numb
   });
 }
 
-export { purchaseChanged, purchaseCreated } from './attribution.links.js';
+export { purchaseChanged, purchaseCreated, purchasesRemoved } from './attribution.links.js';

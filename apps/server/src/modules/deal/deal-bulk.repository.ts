@@ -13,6 +13,8 @@ export function lockLiveDeals(db: Db, teamId: number, kind: DealKind, ids: numbe
   return db
     .select({
       id: deals.id,
+      channelId: deals.channelId,
+      employeeId: deals.employeeId,
       version: deals.version,
       statusId: deals.statusId,
       price: deals.price,

@@ -115,3 +115,12 @@ export async function deletePayment(
   if (!deal) throw new Error('the held deal was not updated');
   return { ...removed, deal };
 }
+
+/** Many payments in one statement: an import's batch (each deal's row already holds what they add up to). */
+export async function insertPayments(
+  db: Db,
+  teamId: number,
+  rows: { dealId: number; amount: string; paidAt: string; note: string | null }[],
+) {
+  if (rows.length > 0) await db.insert(dealPayments).values(rows.map((row) => ({ teamId, ...row })));
+}

@@ -1,5 +1,5 @@
 import type { Condition, DealKind, DealSort, PaymentState } from '@addesk/contract';
-import { type AnyColumn, and, eq, gt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containsPattern, containsText } from '../../db/contains.js';
 import { preparedQuery } from '../../db/prepared.js';
@@ -210,4 +210,28 @@ export async function restoreDeal(db: Db, teamId: number, kind: DealKind, id: nu
     .where(and(ofDeal(teamId, kind, id), gt(deals.deletedAt, since)))
     .returning({ id: deals.id });
   return rows.length > 0;
+}
+
+/** Many new deals in one statement (an import's batch), with what each has been paid; their ids in the same order. */
+export async function insertDeals(
+  db: Db,
+  teamId: number,
+  kind: DealKind,
+  rows: (DealValues & { paidAmount: string })[],
+) {
+  const inserted = await db
+    .insert(deals)
+    .values(rows.map((values) => ({ teamId, kind, ...values })))
+    .returning({ id: deals.id });
+  return inserted.map((row) => row.id);
+}
+
+/** Deletes many live deals as softDeleteDeal does one; answers the ids it deleted. */
+export async function softDeleteDeals(db: Db, teamId: number, kind: DealKind, ids: number[]) {
+  const rows = await db
+    .update(deals)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(deals.teamId, teamId), eq(deals.kind, kind), inArray(deals.id, ids), liveDeal(deals)))
+    .returning({ id: deals.id });
+  return rows.map((row) => row.id);
 }

@@ -22,6 +22,23 @@ export async function insertEvent(db: Db, actor: { teamId: number; employeeId: n
      where ${employees.teamId} = ${actor.teamId} and ${employees.id} = ${actor.employeeId}`);
 }
 
+/** One action on many records of one entity (an import's deals, its undo), in one statement. */
+export async function insertEvents(
+  db: Db,
+  actor: { teamId: number; employeeId: number },
+  entity: string,
+  entityIds: number[],
+  action: string,
+) {
+  if (entityIds.length === 0) return;
+  await db.execute(sql`
+    insert into ${historyEvents} (team_id, actor_id, actor_name, entity, entity_id, action, changes)
+    select ${actor.teamId}, ${actor.employeeId}, trim(${employees.firstName} || ' ' || ${employees.secondName}),
+           ${entity}, ids.id, ${action}, '[]'::jsonb
+      from ${employees}, unnest(${`{${entityIds.join(',')}}`}::bigint[]) as ids(id)
+     where ${employees.teamId} = ${actor.teamId} and ${employees.id} = ${actor.employeeId}`);
+}
+
 type RecordRef = { entity: string; entityId: number };
 
 /** The events of one record of the team: the index's leading columns. */

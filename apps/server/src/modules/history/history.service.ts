@@ -10,6 +10,10 @@ export type { FieldChange };
 export const recordEvent = (tx: Db, caller: Caller, event: repo.NewEvent) =>
   repo.insertEvent(tx, caller, event);
 
+/** The same action on many records of one entity: an import's deals made or deleted (issue 37). */
+export const recordEvents = (tx: Db, caller: Caller, entity: string, ids: number[], action: string) =>
+  repo.insertEvents(tx, caller, entity, ids, action);
+
 /** What a record's field held before its latest change to `to` (a status before 'Оплачена'), if it was ever changed so. */
 export const valueBefore = repo.valueBefore;
 

@@ -165,3 +165,24 @@ export async function isDemoTeam(db: Db, teamId: number): Promise<boolean> {
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * Every channel of the team (archived ones too, to say so) and every person in it now, with their names and
+ * usernames: what an imported file's names are matched against (issue 37). A team's lists, not its deals: small.
+ */
+export async function teamNames(db: Db, teamId: number) {
+  const channelRows = await db
+    .select({
+      id: channels.id,
+      name: channels.name,
+      username: channels.telegramNickName,
+      archived: sql<boolean>`${channels.archivedAt} is not null`,
+    })
+    .from(channels)
+    .where(eq(channels.teamId, teamId));
+  const people = await db
+    .select({ ...employeeSummary, username: employees.telegramNickName })
+    .from(employees)
+    .where(and(eq(employees.teamId, teamId), presentEmployee));
+  return { channels: channelRows, people };
+}
