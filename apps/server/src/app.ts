@@ -20,6 +20,7 @@ import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { financeRoutes } from './modules/finance/finance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { importRoutes } from './modules/import/import.routes.js';
 import { invitationPreviewRoutes, memberRoutes } from './modules/members/members.routes.js';
 import { paymentMethodRoutes } from './modules/payment-method/payment-method.routes.js';
 import { payrollRoutes } from './modules/payroll/payroll.routes.js';
@@ -173,6 +174,7 @@ export async function buildApp({
     await teamApi.register(dealRoutes('sale'));
     await teamApi.register(dealRoutes('purchase'));
     await teamApi.register(clientRoutes);
+    await teamApi.register(importRoutes);
     await teamApi.register(attributionRoutes);
     await teamApi.register(calendarRoutes);
     await teamApi.register(scheduleRoutes);

@@ -45,6 +45,14 @@ export const policy: Record<string, Rule> = {
   'GET /api/clients': 'member',
   'GET /api/clients/:id': 'member',
   'POST /api/clients/:id/merge': 'owner',
+  // An import is made as its author, each row checked as their own deal would be; the owner sees every import.
+  'POST /api/import': 'member',
+  'GET /api/import': 'member',
+  'GET /api/import/:id': 'member',
+  'PUT /api/import/:id': 'member',
+  'GET /api/import/:id/rows': 'member',
+  'POST /api/import/:id/commit': 'member',
+  'DELETE /api/import/:id': 'member',
 
   'GET /api/employee': 'member',
   'GET /api/employee/all': 'member',

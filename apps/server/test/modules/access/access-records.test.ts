@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policy, type Rule } from '../../../src/modules/access/access.policy.js';
 import { salePayload } from '../../helpers/deal-payload.js';
 import { callerOf } from '../../helpers/team.js';
-import { callWith, createTestApp, signInDemo } from '../../helpers/test-app.js';
+import { callWith, createTestApp, sameOrigin, signInDemo } from '../../helpers/test-app.js';
 import { sessionAs } from '../../helpers/users.js';
 
 // The policy's record level (docs/decisions/024), generated from the policy table: every operation that names a
@@ -24,7 +24,7 @@ const letThrough: Record<Rule, Who[]> = {
   staff: ['owner', 'admin', 'stranger'],
   owner: ['owner', 'stranger'],
 };
-type Kind = 'sale' | 'purchase' | 'channel' | 'employee' | 'paymentMethod' | 'client';
+type Kind = 'sale' | 'purchase' | 'channel' | 'employee' | 'paymentMethod' | 'client' | 'import';
 const DATE = '2031-06-06';
 
 /** Who sees the record of each kind on channel X (the sales manager's sale, requisites and person); on Y the owner. */
@@ -36,6 +36,8 @@ const seesOnX: Record<Kind, Who[]> = {
   paymentMethod: ['owner', 'admin', 'sales'],
   // The contact of the sale on X: a client follows the deals one sees.
   client: ['owner', 'admin', 'sales'],
+  // The sales manager's import: its author's and the owner's alone.
+  import: ['owner', 'sales'],
 };
 
 /** Who may make each change to the record on X (the issue's table); on Y the owner alone. */
@@ -45,6 +47,7 @@ function maysChange(key: string, kind: Kind): Who[] {
   if (kind === 'channel') return ['owner', 'admin'];
   if (kind === 'paymentMethod') return ['owner', 'sales'];
   if (kind === 'client') return ['owner'];
+  if (kind === 'import') return ['owner', 'sales'];
   if (key.includes('/payouts')) return ['owner'];
   if (key === 'PATCH /api/employee/:id') return ['owner', 'sales'];
   if (key === 'DELETE /api/employee/:id') return ['owner'];
@@ -57,6 +60,7 @@ function kindOf(path: string): Kind | 'reference' {
   if (head === 'sale' || head === 'purchase' || head === 'channel' || head === 'employee') return head;
   if (head === 'paymentMethod') return 'paymentMethod';
   if (head === 'clients') return 'client';
+  if (head === 'import') return 'import';
   if (head === 'employeeChannelRole') return 'reference';
   throw new Error(`no record kind for ${path}`);
 }
@@ -70,6 +74,7 @@ describe('the access policy on records', () => {
   /** The records on X and on Y of each kind, and their payments and payouts (the operations' second ids). */
   const records = {} as Record<Kind, { x: number; y: number }>;
   const seconds = new Map<string, number>();
+  let onY = { cookie: '' };
 
   const call = (who: Who, method: string, url: string, payload?: object) =>
     callWith(app, as[who], method, url, payload);
@@ -96,6 +101,7 @@ describe('the access policy on records', () => {
     'POST /api/employee/:id/payouts': () => ({ amount: 1, date: DATE }),
     // Into a card of nobody's: only another team's owner gets past the rule, and finds neither.
     'POST /api/clients/:id/merge': () => ({ intoId: 999_999_999 }),
+    'PUT /api/import/:id': () => ({ mapping: { dealDate: 0, channel: 1, price: 2 } }),
     'PUT /api/channel/:id/prices': () => [
       { advertisementFormatId: 1, durationType: 'INFINITY', price: 1000 },
     ],
@@ -140,7 +146,9 @@ describe('the access policy on records', () => {
         });
         expect(assigned.statusCode, assigned.body).toBe(200);
       }
-      if (who !== 'onY') as[who as Who] = await sessionAs(app, teamId, id);
+      const session = await sessionAs(app, teamId, id);
+      if (who !== 'onY') as[who as Who] = session;
+      else onY = session;
     }
     expect((await call('owner', 'DELETE', `/api/employee/${person.removed}`)).statusCode).toBe(204);
 
@@ -190,6 +198,18 @@ describe('the access policy on records', () => {
       x: await requisites(records.employee.x),
       y: await requisites(records.employee.y),
     };
+    // A draft import of each: by the sales manager on X, by the person of Y.
+    const draft = async (who: { cookie: string }) => {
+      const channelName = (await call('owner', 'GET', `/api/channel/${channel.x}`)).json().name as string;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/import?kind=sale',
+        headers: { ...who, ...sameOrigin, 'content-type': 'text/csv' },
+        payload: `Дата;Канал;Цена\n${DATE};${channelName};1000\n`,
+      });
+      return created(response);
+    };
+    records.import = { x: await draft(as.sales ?? onY), y: await draft(onY) };
     for (const on of ['x', 'y'] as const) {
       const employeeId = records.employee[on];
       seconds.set(`employee:${employeeId}`, await payout(employeeId));
