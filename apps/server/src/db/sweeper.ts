@@ -1,7 +1,7 @@
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { deleteExpiredIdempotencyKeys } from './idempotency.js';
-import { deals, sessions } from './schema/index.js';
+import { dealImports, deals, sessions } from './schema/index.js';
 import { restorableSince } from './team-record.js';
 
 /** How often expired rows are deleted; they are refused as soon as they expire, so this only bounds the tables. */
@@ -26,8 +26,26 @@ async function deleteExpiredDeals(db: Db, now: Date) {
   return removed.length;
 }
 
+/** How long an import left as a draft (uploaded, never imported) keeps its file. */
+const DRAFT_IMPORT_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes imports left as drafts for a day, with the files they keep (an import screen left half way). */
+async function deleteStaleImportDrafts(db: Db, now: Date) {
+  const removed = await db
+    .delete(dealImports)
+    .where(
+      and(
+        eq(dealImports.state, 'draft'),
+        lt(dealImports.createdAt, new Date(now.getTime() - DRAFT_IMPORT_KEPT_MS)),
+      ),
+    )
+    .returning({ id: dealImports.id });
+  return removed.length;
+}
+
 /**
- * Deletes sessions past their end, idempotency keys past their day and deals deleted past their restore time.
+ * Deletes sessions past their end, idempotency keys past their day, deals deleted past their restore time and import
+ * drafts left for a day.
  * Several server processes may sweep at once: deletes do not conflict.
  */
 export async function sweepExpired(db: Db, now = new Date()) {
@@ -39,5 +57,6 @@ export async function sweepExpired(db: Db, now = new Date()) {
     sessions: expiredSessions.length,
     idempotencyKeys: await deleteExpiredIdempotencyKeys(db, now),
     deals: await deleteExpiredDeals(db, now),
+    importDrafts: await deleteStaleImportDrafts(db, now),
   };
 }

@@ -32,15 +32,36 @@ describe('the sweeper', () => {
     await app.db.execute(sql`update sessions set expires_at = now() - interval '1 hour'
       where team_id = (select team_id from sessions order by created_at desc limit 1)`);
 
+    // Two import drafts: one left yesterday, one being mapped now.
+    const draft = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/import?kind=sale',
+        headers: { ...live, ...sameOrigin, 'content-type': 'text/csv' },
+        payload: 'Дата;Канал;Цена\n01.03.2025;Бизнес и деньги;1000\n',
+      });
+    const left = (await draft()).json().id as number;
+    const working = (await draft()).json().id as number;
+    await app.db.execute(
+      sql`update deal_imports set created_at = now() - interval '25 hours' where id = ${left}`,
+    );
+
     const swept = await sweepExpired(app.db);
 
-    expect(swept).toEqual({ sessions: 1, idempotencyKeys: 1, deals: 0 });
+    expect(swept).toEqual({ sessions: 1, idempotencyKeys: 1, deals: 0, importDrafts: 1 });
+    expect((await app.inject({ url: `/api/import/${working}`, headers: live })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/import/${left}`, headers: live })).statusCode).toBe(404);
     expect((await app.db.select({ n: count() }).from(sessions))[0]?.n).toBe(before - 1);
     expect(
       (await app.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((k) => k.key),
     ).toEqual([expect.stringContaining('fresh')]);
     expect((await app.inject({ url: '/api/employee', headers: live })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/employee', headers: expired })).statusCode).toBe(401);
-    expect(await sweepExpired(app.db)).toEqual({ sessions: 0, idempotencyKeys: 0, deals: 0 });
+    expect(await sweepExpired(app.db)).toEqual({
+      sessions: 0,
+      idempotencyKeys: 0,
+      deals: 0,
+      importDrafts: 0,
+    });
   });
 });

@@ -235,6 +235,32 @@ describe('importing deals from a file', () => {
     );
   });
 
+  it('makes each row once when two imports of one file commit at the same time (PostgreSQL too)', async () => {
+    const file = [
+      'Дата;Канал;Рекламодатель;Цена',
+      ...Array.from(
+        { length: 1200 },
+        (_, i) => `0${1 + (i % 9)}.07.2025;Бизнес и деньги;Гонка ${i};${1000 + i}`,
+      ),
+    ].join('\n');
+    const before = (await summary('sale')).count;
+    const first = await uploaded(file, 'text/csv');
+    const second = await uploaded(file, 'text/csv');
+    await map(first.id, first.mapping);
+    await map(second.id, second.mapping);
+    const [a, b] = await Promise.all([commit(first.id), commit(second.id)]);
+    expect((a?.created ?? 0) + (b?.created ?? 0)).toBe(1200);
+    expect((a?.skipped ?? 0) + (b?.skipped ?? 0)).toBe(1200);
+    expect((await summary('sale')).count - before).toBe(1200);
+    // Both undone: exactly the 1 200 deals, whichever made them.
+    const removed = [
+      (await call('DELETE', `/api/import/${first.id}`)).json().removed,
+      (await call('DELETE', `/api/import/${second.id}`)).json().removed,
+    ];
+    expect(removed[0] + removed[1]).toBe(1200);
+    expect((await summary('sale')).count).toBe(before);
+  });
+
   it('reads a Windows-1251 CSV with commas, and an XLSX with Excel dates, a money format and formulas', async () => {
     const windows = cp1251(
       [
