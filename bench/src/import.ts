@@ -1,0 +1,200 @@
+// `npm run bench:import` at the root: the import of past deals (issue 37) at 100 000 rows, on PGlite and, when
+// TEST_DATABASE_URL is set (the root script starts a throwaway PostgreSQL), on PostgreSQL: upload, preview (the
+// mapping's check of every row), a further page, and the commit, each timed while the server's resident memory is
+// sampled. Writes docs/benchmarks-import.md. The targets (issue 37): preview under 10 s and import under 60 s on
+// PostgreSQL, memory flat.
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startServer } from './server-process.js';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const SAMPLE_MS = 100;
+const log = (text: string) => console.log(`[bench:import] ${text}`);
+
+/** A spreadsheet as teams keep them: the demo team's channels, a few hundred advertisers, Russian money and days. */
+function csvOf(rows: number) {
+  const channels = ['Бизнес и деньги', '@travel_russia_go', 'Кулинарные рецепты', 'IT-вакансии'];
+  const statuses = ['Опубликована', 'Завершена', 'Оплачена', 'Отменена', ''];
+  const lines = ['Дата;Время;Канал;Рекламодатель;Контакт;Цена;Оплачено;Статус;Формат;Менеджер'];
+  for (let i = 0; i < rows; i++) {
+    const day = new Date(Date.UTC(2023, 0, 1) + (i % 1000) * 86_400_000).toISOString().slice(0, 10);
+    const russian = `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+    const price = 3000 + (i % 60) * 500;
+    lines.push(
+      [
+        russian,
+        `${String(8 + (i % 14)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+        channels[i % channels.length],
+        `Рекламодатель ${i % 400} (@adv_${i % 400}_bench)`,
+        `Контакт ${i % 700}`,
+        price.toLocaleString('ru-RU'),
+        i % 3 === 0 ? 'да' : i % 3 === 1 ? String(price / 2) : '',
+        statuses[i % statuses.length],
+        i % 2 ? 'Пост 1/24' : 'Репост',
+        i % 5 === 0 ? 'Мария Ковалёва' : '',
+      ].join(';'),
+    );
+  }
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`);
+}
+
+async function rssOf(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The newest child of this process: the server started last. */
+async function serverPid() {
+  const lists = await Promise.all(
+    (await readdir('/proc/self/task')).map((task) =>
+      readFile(`/proc/self/task/${task}/children`, 'utf8').catch(() => ''),
+    ),
+  );
+  return Math.max(...lists.join(' ').split(/\s+/).filter(Boolean).map(Number));
+}
+
+type Step = { name: string; seconds: number; rssBeforeMb: number; rssPeakMb: number };
+
+async function timed(pid: number, name: string, run: () => Promise<Response>): Promise<[Step, unknown]> {
+  const before = await rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    rssOf(pid).then(
+      (rss) => {
+        peak = Math.max(peak, rss);
+      },
+      () => {},
+    );
+  }, SAMPLE_MS);
+  const started = performance.now();
+  let body: unknown;
+  try {
+    const response = await run();
+    body = await response.json();
+    if (!response.ok) throw new Error(`${name}: ${response.status} ${JSON.stringify(body)}`);
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  peak = Math.max(peak, await rssOf(pid));
+  log(`${name}: ${seconds.toFixed(2)} s, RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`);
+  return [{ name, seconds, rssBeforeMb: before, rssPeakMb: peak }, body];
+}
+
+async function database(
+  kind: 'pglite' | 'postgres',
+): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'addesk-bench-import-'));
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, cleanup: () => rm(dataDir, { recursive: true }) };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `addesk_bench_import_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function run(kind: 'pglite' | 'postgres', file: Buffer) {
+  const db = await database(kind);
+  const server = await startServer({ ...db.env, DEMO_LOGIN: '1' });
+  try {
+    const pid = await serverPid();
+    const login = await fetch(`${server.base}/api/auth/login?authBy=demo&as=bench-import`, {
+      redirect: 'manual',
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const headers = { cookie, origin: server.base };
+    const steps: Step[] = [];
+    const [upload, draft] = await timed(pid, 'Загрузка файла', () =>
+      fetch(`${server.base}/api/import?kind=sale&name=bench.csv`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'text/csv' },
+        body: new Uint8Array(file),
+      }),
+    );
+    steps.push(upload);
+    const { id, mapping } = draft as { id: number; mapping: object };
+    const [preview, counts] = await timed(pid, 'Проверка строк (PUT, все строки, первая страница)', () =>
+      fetch(`${server.base}/api/import/${id}`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ mapping }),
+      }),
+    );
+    steps.push(preview);
+    const { nextCursor, valid, invalid } = counts as { nextCursor: string; valid: number; invalid: number };
+    log(`${kind}: ${valid} valid, ${invalid} invalid`);
+    const [page] = await timed(pid, 'Следующая страница строк', () =>
+      fetch(`${server.base}/api/import/${id}/rows?cursor=${nextCursor}`, { headers }),
+    );
+    steps.push(page);
+    const [commit, made] = await timed(pid, 'Импорт (commit)', () =>
+      fetch(`${server.base}/api/import/${id}/commit`, { method: 'POST', headers }),
+    );
+    steps.push(commit);
+    const [undo] = await timed(pid, 'Отмена импорта', () =>
+      fetch(`${server.base}/api/import/${id}`, { method: 'DELETE', headers }),
+    );
+    steps.push(undo);
+    return { kind, steps, valid, invalid, made: made as { created: number; skipped: number } };
+  } finally {
+    await server.stop();
+    await db.cleanup();
+  }
+}
+
+async function main() {
+  const file = csvOf(ROWS);
+  log(`file: ${ROWS} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB`);
+  const kinds: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+    ? ['postgres', 'pglite']
+    : ['pglite'];
+  const runs = [];
+  for (const kind of kinds) runs.push(await run(kind, file));
+  const lines = [
+    '# Import benchmark',
+    '',
+    'Written by `npm run bench:import` (bench/src/import.ts). Not a test: nothing here is asserted in `npm test`.',
+    '',
+    `- Machine: ${cpus().length} × ${cpus()[0]?.model.split(' ').slice(0, 2).join(' ')}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+    `- File: a Google-Sheets-like CSV of ${ROWS.toLocaleString('ru-RU')} sales (${(file.length / 1024 / 1024).toFixed(1)} MB, UTF-8 with BOM, \`;\`), 10 columns: days, times, the demo team's channels by name and @username, 400 advertisers with usernames, 700 contacts, money as '12 500', 'да' and half payments, statuses, formats with '1/24', a person on every fifth row.`,
+    "- The product server as `npm start` runs it, one request at a time; RSS is the server process's resident memory, sampled every 100 ms.",
+    '- Targets (issue 37): preview under 10 s and import under 60 s on PostgreSQL, memory flat.',
+    '',
+  ];
+  for (const result of runs) {
+    lines.push(`## ${result.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, '');
+    lines.push(
+      `${result.valid.toLocaleString('ru-RU')} valid rows, ${result.invalid} invalid; the commit made ${result.made.created.toLocaleString('ru-RU')} deals and skipped ${result.made.skipped}.`,
+      '',
+    );
+    lines.push('| step | seconds | rows/s | RSS before, MB | RSS peak, MB |', '|---|---:|---:|---:|---:|');
+    for (const step of result.steps) {
+      const perSecond = step.name.startsWith('Следующая')
+        ? ''
+        : Math.round(ROWS / step.seconds).toLocaleString('ru-RU');
+      lines.push(
+        `| ${step.name} | ${step.seconds.toFixed(2)} | ${perSecond} | ${step.rssBeforeMb.toFixed(0)} | ${step.rssPeakMb.toFixed(0)} |`,
+      );
+    }
+    lines.push('');
+  }
+  const target = new URL('../../docs/benchmarks-import.md', import.meta.url);
+  await writeFile(target, `${lines.join('\n')}\n`);
+  log(`written ${target.pathname}`);
+}
+
+await main();
