@@ -2,6 +2,7 @@ import type { CurrentUser, Import, ImportListItem, ImportPreview, Permissions } 
 import { IMPORT_MAX_BYTES } from '@addesk/contract/plain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { importTexts } from '@/features/import/lib/import-texts';
 import { dealListApi } from './deal-list-api';
 import { demoUser, type FakeHandler, installFakeApi } from './fake-api';
 import { renderApp } from './render-app';
@@ -161,7 +162,7 @@ describe('/sale/import', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Отменить импорт?' });
     expect(
       within(sheet).getByText(
-        'Удалим 2 продажи этого импорта. Их можно будет восстановить из корзины 30 дней.',
+        'Удалим 2 продажи этого импорта. Удалённое можно восстановить из корзины в течение 30 дней.',
       ),
     ).toBeInTheDocument();
     state = { ...state, state: 'undone', undoableUntil: null };
@@ -237,7 +238,7 @@ describe('/sale/import', () => {
     const { user, router } = renderApp('/sale/import');
     const list = await screen.findByRole('list', { name: 'Прошлые импорты' });
     expect(requests.find((r) => r.path === '/api/import')?.query.get('kind')).toBe('sale');
-    expect(within(list).getByText('Создано 5 продаж · пропущено 2')).toBeInTheDocument();
+    expect(within(list).getByText('Создано 5 продаж · пропущено 2 строки')).toBeInTheDocument();
     expect(within(list).getAllByText('05.03.2026 12:30 · Анна Смирнова')).toHaveLength(3);
     expect(within(list).getByText('Отменён')).toBeInTheDocument();
     expect(within(list).getAllByRole('button', { name: /Отменить импорт/ })).toHaveLength(1);
@@ -277,5 +278,14 @@ describe("the list's ways into the import", () => {
     expect(await screen.findByRole('link', { name: 'Удалённые' })).toBeInTheDocument();
     expect((await screen.findAllByText(/Новости Москвы/)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Импорт' })).not.toBeInTheDocument();
+  });
+
+  it('says one deal and one skipped row with their cases: the undo question, the past imports', () => {
+    const plain = (text: string) => text.replaceAll('\u00a0', ' ');
+    expect(plain(importTexts.undoHint('sale', 1))).toBe(
+      'Удалим 1 продажу этого импорта. Удалённое можно восстановить из корзины в течение 30 дней.',
+    );
+    expect(plain(importTexts.undoHint('purchase', 21))).toMatch(/^Удалим 21 закупку /);
+    expect(plain(importTexts.createdLine('purchase', 1, 1))).toBe('Создана 1 закупка · пропущена 1 строка');
   });
 });

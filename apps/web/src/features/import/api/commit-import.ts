@@ -23,10 +23,10 @@ export function useCommitImport(kind: DealKind, id: number) {
     // The progress bar starts from what the server says now, then every 700 ms (./get-import.ts).
     onMutate: () => void queryClient.invalidateQueries({ queryKey: importQueryKeys.detail(id) }),
     onSettled: () =>
-      invalidate(queryClient, [
-        ...afterDealWrite(kind),
-        importQueryKeys.list(kind),
-        importQueryKeys.detail(id),
+      Promise.all([
+        invalidate(queryClient, [...afterDealWrite(kind), importQueryKeys.list(kind)]),
+        // The import alone: its rows' pages (under its key) answer 409 once it is no longer a draft.
+        queryClient.invalidateQueries({ queryKey: importQueryKeys.detail(id), exact: true }),
       ]),
   });
 }

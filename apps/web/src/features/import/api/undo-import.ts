@@ -19,10 +19,10 @@ export function useUndoImport(kind: DealKind, id: number) {
     mutationFn: () => undoImport(id),
     meta: { silentError: true },
     onSuccess: () =>
-      invalidate(queryClient, [
-        ...afterDealWrite(kind),
-        importQueryKeys.list(kind),
-        importQueryKeys.detail(id),
+      Promise.all([
+        invalidate(queryClient, [...afterDealWrite(kind), importQueryKeys.list(kind)]),
+        // The import alone: its rows' pages (under its key) answer 409 once it is no longer a draft.
+        queryClient.invalidateQueries({ queryKey: importQueryKeys.detail(id), exact: true }),
       ]),
   });
 }

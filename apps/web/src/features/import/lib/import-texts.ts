@@ -19,6 +19,11 @@ const agreed = (count: number, one: string, other: string) =>
   pluralForm(count, [one, other, other]) === one ? one : other;
 
 const deals = (kind: DealKind, count: number) => counted(count, dealVocabulary[kind].countForms);
+/** After a verb: 'Удалим 1 продажу, 1 закупку'. */
+const dealAccusativeForms = {
+  sale: ['продажу', 'продажи', 'продаж'],
+  purchase: ['закупку', 'закупки', 'закупок'],
+} as const satisfies Record<DealKind, PluralForms>;
 
 /** What the import screens say (issue 37), for both kinds: a sale and a purchase are both feminine. */
 export const importTexts = {
@@ -36,7 +41,7 @@ export const importTexts = {
   draft: 'Черновик — продолжить',
   importing: 'Импортируется…',
   createdLine: (kind: DealKind, created: number, skipped: number) =>
-    `${agreed(created, 'Создана', 'Создано')} ${deals(kind, created)} · ${agreed(skipped, 'пропущена', 'пропущено')} ${formatCount(skipped)}`,
+    `${agreed(created, 'Создана', 'Создано')} ${deals(kind, created)} · ${agreed(skipped, 'пропущена', 'пропущено')} ${counted(skipped, rowForms)}`,
   // Step 'Колонки'
   fileLine: (name: string, rows: number) => `Файл: ${name} · ${counted(rows, rowForms)}`,
   columnsIntro: 'Укажите, из какой колонки файла брать каждое поле.',
@@ -78,7 +83,7 @@ export const importTexts = {
   undoing: 'Отменяем…',
   undoQuestion: 'Отменить импорт?',
   undoHint: (kind: DealKind, count: number) =>
-    `Удалим ${deals(kind, count)} этого импорта. Их можно будет восстановить из корзины ${plural(IMPORT_UNDO_DAYS, ['день', 'дня', 'дней'])}.`,
+    `Удалим ${counted(count, dealAccusativeForms[kind])} этого импорта. Удалённое можно восстановить из корзины в течение ${plural(IMPORT_UNDO_DAYS, ['дня', 'дней', 'дней'])}.`,
   keep: 'Не отменять',
   undoneToast: (kind: DealKind, count: number) =>
     `Импорт отменён: ${agreed(count, 'удалена', 'удалено')} ${deals(kind, count)}`,
