@@ -30,7 +30,13 @@ export const dealVocabulary = {
     calendarType: 'SALE',
     /** Our channel and the other side in a one-line title ('Канал → Контрагент'): which way the ad goes. */
     arrow: '→',
-    routes: { list: '/sales', new: '/sale/new', item: '/sale/$id', deleted: '/sale/deleted' },
+    routes: {
+      list: '/sales',
+      new: '/sale/new',
+      item: '/sale/$id',
+      deleted: '/sale/deleted',
+      import: '/sale/import',
+    },
     /** A count of deals: 1 продажа, 2 продажи, 5 продаж. */
     countForms: ['продажа', 'продажи', 'продаж'],
     words: {
@@ -75,7 +81,13 @@ export const dealVocabulary = {
     pricedByChannelList: false,
     calendarType: 'PURCHASE',
     arrow: '←',
-    routes: { list: '/purchases', new: '/purchase/new', item: '/purchase/$id', deleted: '/purchase/deleted' },
+    routes: {
+      list: '/purchases',
+      new: '/purchase/new',
+      item: '/purchase/$id',
+      deleted: '/purchase/deleted',
+      import: '/purchase/import',
+    },
     countForms: ['закупка', 'закупки', 'закупок'],
     words: {
       title: 'Закупки',
@@ -114,7 +126,7 @@ type DealKindVocabulary = {
   pricedByChannelList: boolean;
   calendarType: string;
   arrow: string;
-  routes: { list: string; new: string; item: string; deleted: string };
+  routes: { list: string; new: string; item: string; deleted: string; import: string };
   countForms: readonly [one: string, few: string, many: string];
   words: Record<string, string>;
 };

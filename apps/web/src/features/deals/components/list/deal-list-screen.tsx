@@ -190,11 +190,7 @@ export function DealListScreen<K extends DealKind>({
           actions={
             <>
               {canCreate ? <ImportLink kind={kind} /> : null}
-              {/* Under 420 px, as 'Импорт', its icon alone (its word still its name): with both words the title
-                  was cut to 'П…' at 360 px. */}
-              <span className="contents max-[419px]:[&>a]:min-w-11 max-[419px]:[&>a]:justify-center max-[419px]:[&>a]:gap-0 max-[419px]:[&>a]:text-[0px] max-[419px]:[&_svg]:size-5">
-                <DeletedDealsLink kind={kind} />
-              </span>
+              <DeletedDealsLink kind={kind} />
               {addLink}
             </>
           }
