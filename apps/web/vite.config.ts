@@ -60,10 +60,13 @@ const schemas = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]s
 // load (/dashboard's among them). The pickers (wheel, period, option lists) open in sheets; the filter row's chips and
 // pickers (components/filters) are the lists', the schedule's and finance's alone; the switch (with Radix's, about 1.5
 // KB gzipped) is /profile/settings' alone; the clipboard helper serves buttons ('Скопировать'); the logo is /auth's;
-// the search box is the lists' and the clients'; the no-access view shows only when a role does not give a section; the
-// contract's access rule is the deal screens', its Telegram link reading and its form fields' rules the forms'.
+// the search box is the lists' and the clients'; the form's field, its errors and its picker button, the confirming
+// sheet and the paged lists' 'Загрузить ещё' are the forms' and the lists' (1 KB off /auth and /dashboard); the
+// header's links ('Импорт', 'Удалённые') and the import's icon the lists'; the no-access view shows only when a role
+// does not give a section; the contract's access rule is the deal screens', its Telegram link reading and its form
+// fields' rules the forms', its import fields and limits the import screen's.
 const notShared =
-  /[\\/](components[\\/]ui[\\/](switch|wheel-picker|period-picker|option-picker|search-box)|components[\\/]filters[\\/][a-z-]+|lib[\\/]copy-text|components[\\/]brand[\\/]logo|components[\\/]app[\\/]no-access-view|contract[\\/]src[\\/]plain[\\/](access|telegram|fields))\.tsx?$/;
+  /[\\/](components[\\/]ui[\\/](switch|wheel-picker|period-picker|option-picker|search-box|header-link|form-field|picker-trigger|confirm-sheet|paged-list|load-more)|lib[\\/]form-errors|components[\\/]filters[\\/][a-z-]+|lib[\\/]copy-text|components[\\/]brand[\\/]logo|components[\\/]app[\\/]no-access-view|contract[\\/]src[\\/]plain[\\/](access|telegram|fields|import)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]file-up)\.(tsx?|mjs)$/;
 
 // Route generation settings live in tsr.config.json so `tsr generate` (typecheck) and this plugin agree.
 export default defineConfig({

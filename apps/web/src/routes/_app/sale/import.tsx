@@ -1,18 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { importQueryOptions } from '@/features/import/api/get-import';
-import { importsQueryOptions } from '@/features/import/api/get-imports';
 import { ImportScreen } from '@/features/import/components/import-screen';
 import { validateImportSearch } from '@/features/import/lib/import-search';
 
 /** /sale/import (issue 37): past sales from a CSV or XLSX file, and the imports made before. */
 export const Route = createFileRoute('/_app/sale/import')({
   validateSearch: validateImportSearch,
-  loaderDeps: ({ search }) => search,
-  // Started, not awaited: the screen shows its own spinner, and a failure its message with a retry.
-  loader: ({ context, deps }) => {
-    if (deps.id === undefined) void context.queryClient.prefetchInfiniteQuery(importsQueryOptions('sale'));
-    else void context.queryClient.prefetchQuery(importQueryOptions(deps.id));
-  },
+  // No loader: its queries would ride on every first load (the route's file is in the entry); the screen fetches.
   component: ImportSalesScreen,
 });
 
