@@ -136,6 +136,7 @@ async function* checkedRows(
   caller: SessionCaller,
   record: repo.ImportRecord,
   mapping: ImportMapping,
+  after = 0,
 ) {
   const file = await repo.findImportFile(db, caller.teamId, record.id);
   if (!file) throw new AppError('CONFLICT', 'Файл этого импорта уже не хранится: загрузите его снова');
@@ -166,7 +167,10 @@ async function* checkedRows(
       continue;
     }
     if (isTotalRow(cells, mapping)) continue;
-    batch.push({ row, hash: hashOf(cells), result: read(cells) });
+    const hash = hashOf(cells);
+    // A row before the page only counts toward the hashes of the identical rows after it.
+    if (row <= after) continue;
+    batch.push({ row, hash, result: read(cells) });
     if (batch.length === BATCH) yield await flush();
   }
   if (batch.length > 0) yield await flush();
@@ -227,26 +231,37 @@ function draftOf(record: repo.ImportRecord) {
 const rowCursor = z.tuple([z.number().int().nonnegative()]);
 type RowsQuery = PageQuery & { only: 'all' | 'invalid' };
 
-/** The counts of every row under the mapping and one page of them (all, or those that make no deal). */
+type Counts = { total: number; valid: number; invalid: number; duplicate: number };
+
+/**
+ * One page of the rows under the mapping (all, or those that make no deal), with the counts of every row: counted
+ * here, reading the whole file (a new mapping), or `counted` before (a further page of the kept mapping), which reads
+ * only until the page is full and checks no row before it.
+ */
 async function preview(
   db: Db,
   caller: SessionCaller,
   record: repo.ImportRecord,
   mapping: ImportMapping,
   query: RowsQuery,
+  counted?: Counts,
 ) {
   const after = decodeCursor(query.cursor, rowCursor)?.[0] ?? 0;
-  const counts = { total: 0, valid: 0, invalid: 0, duplicate: 0 };
+  const counts: Counts = counted ?? { total: 0, valid: 0, invalid: 0, duplicate: 0 };
   const page: CheckedRow[] = [];
-  for await (const batch of checkedRows(db, caller, record, mapping)) {
+  const rows = checkedRows(db, caller, record, mapping, counted ? after : 0);
+  for await (const batch of rows) {
     for (const row of batch) {
-      counts.total += 1;
-      if (row.source !== undefined) counts.duplicate += 1;
-      else if (row.result.deal) counts.valid += 1;
-      else counts.invalid += 1;
+      if (!counted) {
+        counts.total += 1;
+        if (row.source !== undefined) counts.duplicate += 1;
+        else if (row.result.deal) counts.valid += 1;
+        else counts.invalid += 1;
+      }
       const shown = query.only === 'all' || (row.source === undefined && !row.result.deal);
       if (shown && row.row > after && page.length <= query.limit) page.push(row);
     }
+    if (counted && page.length > query.limit) break;
   }
   const { items, nextCursor } = toPage(page, query.limit, presentRow, (row) => [row.row]);
   return { counts, preview: { ...counts, rows: items, nextCursor } satisfies ImportPreview };
@@ -324,7 +339,9 @@ export const importService = {
   async rows(db: Db, caller: SessionCaller, id: number, query: RowsQuery) {
     const record = draftOf(await importFor(db, caller, id));
     checkMapping(record.kind, record.mapping, record.columns.length);
-    return (await preview(db, caller, record, record.mapping, query)).preview;
+    const { total, valid, invalid, duplicate } = record;
+    return (await preview(db, caller, record, record.mapping, query, { total, valid, invalid, duplicate }))
+      .preview;
   },
 
   /**

@@ -303,6 +303,10 @@ describe('importing deals from a file', () => {
       ok: true,
       deal: { dealDate: '2025-05-05', placementAt: '2025-05-06T15:30:00+03:00', price: 9000, paid: 4500 },
     });
+    // A further page reads the file only until it is full (here the XLSX reader is stopped half way).
+    const first = (await call('PUT', `/api/import/${draft.id}?limit=1`, { mapping: draft.mapping })).json();
+    const second = await call('GET', `/api/import/${draft.id}/rows?limit=1&cursor=${first.nextCursor}`);
+    expect(second.json()).toMatchObject({ total: 2, valid: 1, invalid: 1, rows: [{ row: 3, ok: false }] });
     expect(preview.rows[1]?.errors).toEqual([
       'Оплачено: «=D3/2» — формула без сохранённого значения: откройте файл в Excel и сохраните его',
     ]);
