@@ -83,7 +83,8 @@ export async function writeReport(report: Report) {
     '# Benchmarks',
     '',
     'Written by `npm run bench` (bench/src/run.ts); the raw figures, with every query plan, are in',
-    '[benchmarks.json](benchmarks.json). Benchmarks are not tests: nothing here is asserted in `npm test`.',
+    '[benchmarks.json](benchmarks.json). Benchmarks are not tests: nothing here is asserted in `npm test`. The import',
+    'of 100 000 rows from a file (`npm run bench:import`) is in [benchmarks-import.md](benchmarks-import.md).',
     '',
     `- Machine: ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.date.slice(0, 10)}.`,
     `- Versions: ${report.runs.map((r) => `${r.database === 'postgres' ? 'PostgreSQL' : 'PGlite (PostgreSQL)'} ${r.serverVersion}`).join(', ')}; ${Object.entries(
