@@ -1,11 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { sampled, serverPid } from './memory.js';
 
 // The exports at the big team's size (decisions D4: a file of exactly what a filter shows): every sale as CSV and as
 // XLSX, and a year of finance. Each download is read to the end as fast as loopback allows, while the server's
 // resident memory is sampled; the targets are 50,000 rows a second and less than 100 MB of growth, however many rows.
 
 export const EXPORT_TARGETS = { rowsPerSecond: 50_000, rssGrowthMb: 100 };
-const SAMPLE_MS = 100;
 
 export type ExportRun = {
   name: string;
@@ -17,26 +16,6 @@ export type ExportRun = {
   rssGrowthMb: number;
 };
 
-/** A process's resident memory in bytes, from Linux's /proc. */
-async function rssOf(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
-
-/**
- * The server under measurement: the newest child process of the bench (server-process.ts runs one at a time and
- * does not hand out its pid).
- */
-async function serverPid(): Promise<number> {
-  const tasks = await readdir('/proc/self/task');
-  const lists = await Promise.all(
-    tasks.map((task) => readFile(`/proc/self/task/${task}/children`, 'utf8').catch(() => '')),
-  );
-  const children = lists.join(' ').split(/\s+/).filter(Boolean).map(Number);
-  if (children.length === 0) throw new Error('no server process to measure');
-  return Math.max(...children);
-}
-
 /** Downloads one export to the end; rows are the CSV's lines less the header, or `rows` for an XLSX. */
 async function download(
   pid: number,
@@ -45,20 +24,9 @@ async function download(
   headers: Record<string, string>,
   rows?: number,
 ) {
-  const before = await rssOf(pid);
-  let peak = before;
-  const sampler = setInterval(() => {
-    rssOf(pid).then(
-      (rss) => {
-        peak = Math.max(peak, rss);
-      },
-      () => {},
-    );
-  }, SAMPLE_MS);
-  const started = performance.now();
   let bytes = 0;
   let lines = 0;
-  try {
+  const { seconds, before, peak } = await sampled(pid, async () => {
     const response = await fetch(url, { headers });
     if (!response.ok || !response.body)
       throw new Error(`${name}: ${response.status} ${await response.text()}`);
@@ -69,11 +37,7 @@ async function download(
       bytes += value.byteLength;
       if (rows === undefined) for (const byte of value) if (byte === 0x0a) lines++;
     }
-  } finally {
-    clearInterval(sampler);
-  }
-  const seconds = (performance.now() - started) / 1000;
-  peak = Math.max(peak, await rssOf(pid));
+  });
   const count = rows ?? lines - 1;
   return {
     name,

@@ -3,14 +3,13 @@
 // mapping's check of every row), a further page, and the commit, each timed while the server's resident memory is
 // sampled. Writes docs/benchmarks-import.md. The targets (issue 37): preview under 10 s and import under 60 s on
 // PostgreSQL, memory flat.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { sampled, serverPid } from './memory.js';
+import { scratchDatabase } from './scratch-database.js';
 import { startServer } from './server-process.js';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
-const SAMPLE_MS = 100;
 const log = (text: string) => console.log(`[bench:import] ${text}`);
 
 /** A spreadsheet as teams keep them: the demo team's channels, a few hundred advertisers, Russian money and days. */
@@ -40,75 +39,25 @@ function csvOf(rows: number) {
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`);
 }
 
-async function rssOf(pid: number) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** The newest child of this process: the server started last. */
-async function serverPid() {
-  const lists = await Promise.all(
-    (await readdir('/proc/self/task')).map((task) =>
-      readFile(`/proc/self/task/${task}/children`, 'utf8').catch(() => ''),
-    ),
-  );
-  return Math.max(...lists.join(' ').split(/\s+/).filter(Boolean).map(Number));
-}
-
 type Step = { name: string; seconds: number; rssBeforeMb: number; rssPeakMb: number };
 
-async function timed(pid: number, name: string, run: () => Promise<Response>): Promise<[Step, unknown]> {
-  const before = await rssOf(pid);
-  let peak = before;
-  const sampler = setInterval(() => {
-    rssOf(pid).then(
-      (rss) => {
-        peak = Math.max(peak, rss);
-      },
-      () => {},
-    );
-  }, SAMPLE_MS);
-  const started = performance.now();
-  let body: unknown;
-  try {
-    const response = await run();
-    body = await response.json();
+/** One call, timed while the server's memory is sampled; its JSON answer. */
+async function timed(pid: number, name: string, call: () => Promise<Response>): Promise<[Step, unknown]> {
+  const { result, seconds, before, peak } = await sampled(pid, async () => {
+    const response = await call();
+    const body: unknown = await response.json();
     if (!response.ok) throw new Error(`${name}: ${response.status} ${JSON.stringify(body)}`);
-  } finally {
-    clearInterval(sampler);
-  }
-  const seconds = (performance.now() - started) / 1000;
-  peak = Math.max(peak, await rssOf(pid));
-  log(`${name}: ${seconds.toFixed(2)} s, RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`);
-  return [{ name, seconds, rssBeforeMb: before, rssPeakMb: peak }, body];
-}
-
-async function database(
-  kind: 'pglite' | 'postgres',
-): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const dataDir = await mkdtemp(join(tmpdir(), 'addesk-bench-import-'));
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, cleanup: () => rm(dataDir, { recursive: true }) };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `addesk_bench_import_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    cleanup: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+    return body;
+  });
+  const step = { name, seconds, rssBeforeMb: before / 2 ** 20, rssPeakMb: peak / 2 ** 20 };
+  log(
+    `${name}: ${seconds.toFixed(2)} s, RSS ${step.rssBeforeMb.toFixed(0)} → peak ${step.rssPeakMb.toFixed(0)} MB`,
+  );
+  return [step, result];
 }
 
 async function run(kind: 'pglite' | 'postgres', file: Buffer) {
-  const db = await database(kind);
+  const db = await scratchDatabase(kind, 'addesk-bench-import');
   const server = await startServer({ ...db.env, DEMO_LOGIN: '1' });
   try {
     const pid = await serverPid();

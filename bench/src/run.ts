@@ -1,11 +1,10 @@
 // `npm run bench` at the root: loads a team with a million sales and a million purchases (BENCH_DEALS per kind),
 // measures the API under load on PGlite and, when TEST_DATABASE_URL is set (the root script starts a throwaway
 // PostgreSQL), on PostgreSQL, against two ceilings of this machine; writes docs/benchmarks.md and .json.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import * as schema from '../../apps/server/src/db/schema/index.js';
 import { startSession } from '../../apps/server/src/modules/session/index.js';
@@ -15,6 +14,7 @@ import { describeExport, measureExports } from './export.js';
 import { fillPayments, financeGets } from './finance.js';
 import { load } from './load.js';
 import { type DatabaseRun, type Report, writeReport } from './report.js';
+import { scratchDatabase } from './scratch-database.js';
 import { startCeilings, startServer } from './server-process.js';
 
 const size = { ...BIG, dealsPerKind: Number(process.env.BENCH_DEALS ?? BIG.dealsPerKind) };
@@ -32,30 +32,13 @@ type Prepared = {
 };
 
 async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  let env: Record<string, string>;
-  let cleanup: () => Promise<void>;
-  if (kind === 'pglite') {
-    const dataDir = await mkdtemp(join(tmpdir(), 'addesk-bench-'));
-    database = await openDatabase({ dataDir, durable: false });
-    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    cleanup = () => rm(dataDir, { recursive: true, force: true });
-  } else {
-    const adminUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `addesk_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
-    env = { DATABASE_URL: url.toString() };
-    cleanup = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  }
+  const scratch = await scratchDatabase(kind, 'addesk_bench');
+  const { env, cleanup } = scratch;
+  const database = await openDatabase(
+    kind === 'pglite'
+      ? { dataDir: env.DATA_DIR as string, durable: false }
+      : { url: env.DATABASE_URL as string },
+  );
   await database.migrate();
   const started = performance.now();
   const master = await fillBigTeam(database.db, size, (text) => log(`${kind} ${text}`));

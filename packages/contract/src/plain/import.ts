@@ -29,40 +29,27 @@ export const importFieldsOf = (kind: DealKind): readonly ImportField[] =>
 /** Without these a row makes no deal: our channel, the price, and a date (the deal's or the placement's). */
 export const requiredImportFields = ['channel', 'price'] as const satisfies readonly ImportField[];
 
+const saleFieldNames: Record<ImportField, string> = {
+  dealDate: 'Дата продажи',
+  placement: 'Размещение',
+  time: 'Время размещения',
+  channel: 'Наш канал',
+  counterpart: 'Канал рекламодателя',
+  contact: 'Контакт',
+  price: 'Стоимость',
+  paid: 'Оплачено',
+  paidAt: 'Дата оплаты',
+  dueDate: 'Оплатить до',
+  status: 'Статус',
+  format: 'Формат',
+  type: 'Тип рекламы',
+  employee: 'Менеджер',
+};
+
 /** Each field's name on the mapping screen and in a row's reasons. */
 export const importFieldNames: Record<DealKind, Record<ImportField, string>> = {
-  sale: {
-    dealDate: 'Дата продажи',
-    placement: 'Размещение',
-    time: 'Время размещения',
-    channel: 'Наш канал',
-    counterpart: 'Канал рекламодателя',
-    contact: 'Контакт',
-    price: 'Стоимость',
-    paid: 'Оплачено',
-    paidAt: 'Дата оплаты',
-    dueDate: 'Оплатить до',
-    status: 'Статус',
-    format: 'Формат',
-    type: 'Тип рекламы',
-    employee: 'Менеджер',
-  },
-  purchase: {
-    dealDate: 'Дата закупки',
-    placement: 'Размещение',
-    time: 'Время размещения',
-    channel: 'Наш канал',
-    counterpart: 'Канал продавца',
-    contact: 'Контакт',
-    price: 'Стоимость',
-    paid: 'Оплачено',
-    paidAt: 'Дата оплаты',
-    dueDate: 'Оплатить до',
-    status: 'Статус',
-    format: 'Формат',
-    type: 'Тип рекламы',
-    employee: 'Менеджер',
-  },
+  sale: saleFieldNames,
+  purchase: { ...saleFieldNames, dealDate: 'Дата закупки', counterpart: 'Канал продавца' },
 };
 
 /** A file's limits: the body's size, and what a file of deals can reasonably hold (more is refused with a 400). */
