@@ -3,9 +3,9 @@
 // mapping's check of every row), a further page, and the commit, each timed while the server's resident memory is
 // sampled. Writes docs/benchmarks-import.md. The targets (issue 37): preview under 10 s and import under 60 s on
 // PostgreSQL, memory flat.
-import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { sampled, serverPid } from './memory.js';
+import { writeMarkdown } from './report.js';
 import { scratchDatabase } from './scratch-database.js';
 import { startServer } from './server-process.js';
 
@@ -141,9 +141,8 @@ async function main() {
     }
     lines.push('');
   }
-  const target = new URL('../../docs/benchmarks-import.md', import.meta.url);
-  await writeFile(target, `${lines.join('\n')}\n`);
-  log(`written ${target.pathname}`);
+  await writeMarkdown('benchmarks-import.md', lines);
+  log('written docs/benchmarks-import.md');
 }
 
 await main();

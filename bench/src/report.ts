@@ -132,8 +132,12 @@ export async function writeReport(report: Report) {
       '',
     );
   }
-  await writeFile(docs('benchmarks.md'), `${lines.join('\n')}\n`);
-  // Aligned as `npm run lint` (and CI) wants the repository's Markdown.
+  await writeMarkdown('benchmarks.md', lines);
+}
+
+/** A report in docs/, its tables aligned as `npm run lint` (and CI) wants the repository's Markdown. */
+export async function writeMarkdown(name: string, lines: string[]) {
+  await writeFile(docs(name), `${lines.join('\n')}\n`);
   const biome = fileURLToPath(new URL('../../node_modules/.bin/biome', import.meta.url));
-  await promisify(execFile)(biome, ['format', '--write', docs('benchmarks.md')]);
+  await promisify(execFile)(biome, ['format', '--write', docs(name)]);
 }

@@ -198,7 +198,8 @@ test('no question when nothing was changed, on a new sale and in a deal opened f
   await expect(page).toHaveURL(atPath('/sales'));
   await expect(prompt(page)).toHaveCount(0);
 
-  await page.locator('a[href^="/sale/"]:not([href="/sale/new"]):not([href="/sale/deleted"])').first().click();
+  // A deal's card: the list's own links (the header's are the add button, 'Импорт' and 'Удалённые').
+  await page.getByRole('main').locator('a[href^="/sale/"]').first().click();
   await expect(page).toHaveURL(/\/sale\/\d+$/);
   await page.getByRole('button', { name: 'Редактирование' }).click();
   await expect(page.getByRole('textbox', { name: 'Стоимость' })).toBeEnabled();
@@ -209,7 +210,8 @@ test('no question when nothing was changed, on a new sale and in a deal opened f
 
 test('a saved deal and a saved profile leave without a question; an unsaved edit asks', async ({ page }) => {
   await signIn(page, { to: '/sales' });
-  await page.locator('a[href^="/sale/"]:not([href="/sale/new"]):not([href="/sale/deleted"])').first().click();
+  // A deal's card: the list's own links (the header's are the add button, 'Импорт' and 'Удалённые').
+  await page.getByRole('main').locator('a[href^="/sale/"]').first().click();
   await expect(page).toHaveURL(/\/sale\/\d+$/);
   await page.getByRole('button', { name: 'Редактирование' }).click();
   const price = page.getByRole('textbox', { name: 'Стоимость' });
