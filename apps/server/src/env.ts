@@ -33,6 +33,8 @@ const envSchema = z.object({
   TELEGRAM_BOT_TOKEN: optionalText,
   TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
   TELEGRAM_PREVIEW_ROOT: z.url().default('https://t.me'),
+  /** Where 'Войти через Telegram' sends the browser (Telegram's login page; a local fake in tests). */
+  TELEGRAM_OAUTH_ROOT: z.url().default('https://oauth.telegram.org'),
   TELEGRAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   TELEGRAM_WEBHOOK: flag.default(false),
   TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
@@ -70,7 +72,7 @@ export type Config = {
   database: { url: string } | { dataDir: string };
   demoLogin: boolean;
   oauth: { google?: OAuthEndpoints; yandex?: OAuthEndpoints };
-  telegram: { botToken?: string; apiRoot: string; previewRoot: string; timeoutMs: number };
+  telegram: { botToken?: string; apiRoot: string; previewRoot: string; oauthRoot: string; timeoutMs: number };
   /**
    * The bot's work (decisions 019): updates by webhook instead of long polling (only with an https PUBLIC_URL), the
    * webhook's secret (default: derived from the token), the default minutes before a placement's reminder, and whether
@@ -128,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       botToken: env.TELEGRAM_BOT_TOKEN,
       apiRoot: env.TELEGRAM_API_ROOT,
       previewRoot: env.TELEGRAM_PREVIEW_ROOT,
+      oauthRoot: env.TELEGRAM_OAUTH_ROOT,
       timeoutMs: env.TELEGRAM_TIMEOUT_MS,
     },
     bot: {

@@ -2,7 +2,7 @@ import { invitationToken } from './members.js';
 import { oauthProviders } from './plain/auth.js';
 import { MAX_RETURN_PATH, RETURN_PATH } from './plain/auth-params.js';
 import { referralCode } from './profile.js';
-import { text, z } from './zod.js';
+import { nullMeansAbsent, text, z } from './zod.js';
 
 /**
  * A path inside the app to return to after sign-in, ready for a Location header: characters beyond ASCII are
@@ -28,7 +28,7 @@ export const demoKey = text(40).regex(
 );
 
 export const loginQuery = z.object({
-  authBy: z.enum([...oauthProviders, 'demo'], { error: 'Неизвестный способ входа' }),
+  authBy: z.enum([...oauthProviders, 'telegram', 'demo'], { error: 'Неизвестный способ входа' }),
   as: demoKey.optional(),
   redirect: returnPath,
   /** A friend's referral code (`/auth?ref=CODE`), recorded when this sign-in creates a new account. */
@@ -47,6 +47,33 @@ export const callbackQuery = z.object({
 export const authProvidersSchema = z.object({
   google: z.boolean(),
   yandex: z.boolean(),
+  /** A bot is configured: 'Войти через Telegram' (and the Mini App) work. */
+  telegram: z.boolean(),
   demo: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+const telegramField = (max: number) => text(max).optional();
+
+/**
+ * `GET /api/auth/callback/telegram`: what Telegram's login hands back (the widget's fields, as the page /auth/telegram
+ * reads them from Telegram's redirect), checked by its hash.
+ */
+export const telegramLoginQuery = z.object({
+  id: text(20).regex(/^\d{1,20}$/, 'Некорректный идентификатор Telegram'),
+  first_name: telegramField(256),
+  last_name: telegramField(256),
+  username: telegramField(64),
+  photo_url: telegramField(1000),
+  auth_date: text(12).regex(/^\d{1,12}$/, 'Некорректное время входа'),
+  hash: text(64).regex(/^[0-9a-f]{64}$/, 'Некорректная подпись входа'),
+});
+export type TelegramLogin = z.infer<typeof telegramLoginQuery>;
+
+/** `POST /api/auth/telegram/webapp`: a Mini App's launch data, and the invitation it was opened for, if any. */
+export const telegramWebAppBody = nullMeansAbsent(
+  z.object({
+    initData: text(8192).min(1, 'Нет данных запуска Mini App'),
+    invite: invitationToken.optional(),
+  }),
+);

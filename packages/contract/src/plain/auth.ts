@@ -13,5 +13,10 @@ export const authErrorMessages = {
   access_denied: 'Вы отменили вход. Попробуйте ещё раз',
   invalid_state: 'Сессия входа устарела. Попробуйте ещё раз',
   provider_error: 'Не удалось войти через провайдера. Попробуйте ещё раз',
+  telegram_not_configured:
+    'Вход через Telegram не настроен на сервере: администратору нужно задать TELEGRAM_BOT_TOKEN',
+  telegram_invalid:
+    'Telegram не подтвердил вход: данные входа изменены или подписаны не нашим ботом. Попробуйте ещё раз',
+  telegram_expired: 'Вход через Telegram устарел: ему больше суток. Войдите ещё раз',
 } as const;
 export type AuthErrorCode = keyof typeof authErrorMessages;

@@ -1,11 +1,14 @@
 import {
   type AuthErrorCode,
+  authErrorMessages,
   authProvidersSchema,
   BROWSER_ZONE_COOKIE,
   callbackQuery,
   loginQuery,
   oauthProviders,
   signInTimeZone,
+  telegramLoginQuery,
+  telegramWebAppBody,
   z,
 } from '@addesk/contract';
 import type { FastifyReply } from 'fastify';
@@ -19,8 +22,9 @@ import {
   setSessionCookie,
   startSession,
 } from '../session/index.js';
-import { signIn, signInDemo } from './auth.service.js';
+import { signIn, signInDemo, signInTelegram } from './auth.service.js';
 import { oauthFlow, type PendingSignIn, pendingSignIn } from './oauth.js';
+import { checkLogin, checkWebAppData } from './telegram-login.js';
 
 const PENDING_COOKIE = 'addesk_oauth';
 const PENDING_PATH = '/api/auth';
@@ -58,6 +62,15 @@ function readPending(raw: string | undefined): PendingSignIn | undefined {
 
 /** Sign-in (Google, Yandex, demo), its callback and sign-out; public routes, outside the session scope. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { botToken } = app.config.telegram;
+  const keepPending = (reply: FastifyReply, pending: PendingSignIn) =>
+    reply.setCookie(PENDING_COOKIE, Buffer.from(JSON.stringify(pending)).toString('base64url'), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.publicUrl.startsWith('https:'),
+      path: PENDING_PATH,
+      maxAge: 600,
+    });
   const signInRateLimit = { rateLimit: { max: app.config.signInPerMinute, timeWindow: '1 minute' } };
   const enter = async (reply: FastifyReply, member: Member | undefined, redirect: string | undefined) => {
     if (!member) return reply;
@@ -77,6 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       google: Boolean(app.config.oauth.google),
       yandex: Boolean(app.config.oauth.yandex),
+      telegram: Boolean(botToken),
       demo: app.config.demoLogin,
     }),
   );
@@ -108,17 +122,80 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return enter(reply, member, redirect);
       }
+      if (authBy === 'telegram') {
+        if (!botToken) return backToAuth(reply, 'telegram_not_configured');
+        // Telegram's login page sends the person back to /auth/telegram with the proof in the address's fragment,
+        // which only the page can read; it hands it to the callback below.
+        const url = new URL('/auth', app.config.telegram.oauthRoot);
+        url.searchParams.set('bot_id', botToken.split(':')[0] ?? '');
+        url.searchParams.set('origin', app.config.publicUrl);
+        url.searchParams.set('return_to', new URL('/auth/telegram', app.config.publicUrl).toString());
+        url.searchParams.set('request_access', 'write');
+        keepPending(reply, {
+          provider: 'telegram',
+          state: '',
+          verifier: '',
+          redirect,
+          ref,
+          timeZone: tz,
+          invite,
+        });
+        return reply.redirect(url.toString());
+      }
       const flow = oauthFlow(app.config, authBy);
       if (!flow) return backToAuth(reply, 'provider_not_configured');
       const { url, pending } = flow.start({ redirect, ref, timeZone: tz, invite });
-      reply.setCookie(PENDING_COOKIE, Buffer.from(JSON.stringify(pending)).toString('base64url'), {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: app.config.publicUrl.startsWith('https:'),
-        path: PENDING_PATH,
-        maxAge: 600,
-      });
+      keepPending(reply, pending);
       return reply.redirect(url.toString());
+    },
+  );
+
+  app.get(
+    '/api/auth/callback/telegram',
+    {
+      config: signInRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Возврат от входа через Telegram: данные входа, проверенные по подписи бота',
+        querystring: telegramLoginQuery,
+      },
+    },
+    async (request, reply) => {
+      const pending = readPending(request.cookies[PENDING_COOKIE]);
+      reply.clearCookie(PENDING_COOKIE, { path: PENDING_PATH });
+      if (!botToken) return backToAuth(reply, 'telegram_not_configured');
+      const proof = checkLogin(request.query, botToken, new Date());
+      if ('error' in proof) return backToAuth(reply, proof.error);
+      const from = pending?.provider === 'telegram' ? pending : undefined;
+      const member = await signInOrInvitation(reply, from?.invite, () =>
+        signInTelegram(app.db, proof.user, {
+          ref: from?.ref,
+          timeZone: from?.timeZone,
+          invite: from?.invite,
+        }),
+      );
+      return enter(reply, member, from?.redirect);
+    },
+  );
+
+  app.post(
+    '/api/auth/telegram/webapp',
+    {
+      config: signInRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Вход в Mini App: данные запуска от Telegram, проверенные по подписи бота',
+        body: telegramWebAppBody,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      if (!botToken) throw new AppError('UNAUTHENTICATED', authErrorMessages.telegram_not_configured);
+      const proof = checkWebAppData(request.body.initData, botToken, new Date());
+      if ('error' in proof) throw new AppError('UNAUTHENTICATED', authErrorMessages[proof.error]);
+      const member = await signInTelegram(app.db, proof.user, { invite: request.body.invite });
+      setSessionCookie(app, reply, await startSession(app.db, member));
+      return reply.status(204).send(null);
     },
   );
 

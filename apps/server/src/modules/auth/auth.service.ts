@@ -13,8 +13,12 @@ import {
 } from '../team/index.js';
 import type { Identity } from './auth.repository.js';
 import * as repo from './auth.repository.js';
+import type { TelegramUser } from './telegram-login.js';
 
 class AccountRace extends Error {}
+
+/** The accounts of Telegram sign-in: the subject is the person's Telegram user id. */
+export const TELEGRAM_PROVIDER = 'telegram';
 
 type SignInOptions = {
   ref?: string | undefined;
@@ -71,3 +75,22 @@ export const signInDemo = (db: Db, key: string, options: { timeZone?: string; in
     ...options,
     populate: seedDemoTeam,
   });
+
+/**
+ * Sign-in with Telegram (the login widget or a Mini App): the account is the Telegram user id; the name and picture
+ * start a new team's master, and the username fills the person's Telegram on their employee record where it is empty.
+ */
+export async function signInTelegram(
+  db: Db,
+  user: TelegramUser,
+  options: Pick<SignInOptions, 'ref' | 'timeZone' | 'invite'> = {},
+) {
+  const profile: Profile = {
+    firstName: user.firstName || (user.username ? `@${user.username}` : 'Telegram'),
+    secondName: user.lastName,
+    iconLink: user.photoUrl?.startsWith('https://') ? user.photoUrl : null,
+  };
+  const member = await signIn(db, { provider: TELEGRAM_PROVIDER, subject: user.id }, profile, options);
+  if (user.username) await members.fillTelegramUsername(db, member, user.username);
+  return member;
+}

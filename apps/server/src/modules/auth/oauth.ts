@@ -46,7 +46,8 @@ const providers = {
 
 /** What the browser keeps (httpOnly cookie, 10 minutes) between the redirect to the provider and its callback. */
 export const pendingSignIn = z.object({
-  provider: z.enum(['google', 'yandex']),
+  // Telegram's login carries no state of ours: its proof is its own signature (telegram-login.ts).
+  provider: z.enum(['google', 'yandex', 'telegram']),
   state: z.string(),
   verifier: z.string(),
   redirect: z.string().optional(),

@@ -179,3 +179,23 @@ export async function useInvitation(db: Db, tokenHash: string, now: Date) {
     .returning({ teamId: invitations.teamId });
   return rows.length > 0;
 }
+
+/**
+ * The Telegram username a person signed in with, on the employee they are in the team where its field is empty (a
+ * username someone wrote by hand stays); the version moves, so a form read before answers 409 instead of undoing it.
+ */
+export async function fillTelegramUsername(
+  db: Db,
+  member: { teamId: number; employeeId: number },
+  username: string,
+) {
+  await db
+    .update(employees)
+    .set({ telegramNickName: username, version: sql`${employees.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        teamRecord(employees, sql`${member.teamId}`, sql`${member.employeeId}`),
+        sql`coalesce(${employees.telegramNickName}, '') = ''`,
+      ),
+    );
+}

@@ -24,6 +24,8 @@ const PUBLIC = new Set([
   'GET /api/auth/providers',
   'GET /api/auth/login',
   'GET /api/auth/callback/{provider}',
+  'GET /api/auth/callback/telegram',
+  'POST /api/auth/telegram/webapp',
   'POST /api/auth/logout',
   'GET /api/calendar/feed/{file}',
   'GET /api/invite/{token}',

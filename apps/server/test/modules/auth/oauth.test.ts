@@ -168,7 +168,7 @@ describe('a provider without credentials', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/auth?error=provider_not_configured');
     const providers = await app.inject({ url: '/api/auth/providers' });
-    expect(providers.json()).toEqual({ google: false, yandex: false, demo: true });
+    expect(providers.json()).toEqual({ google: false, yandex: false, telegram: false, demo: true });
     await app.close();
   });
 });
