@@ -1,13 +1,15 @@
-import type { Update } from 'grammy/types';
+import type { Message, Update } from 'grammy/types';
 import type { Db } from './db/client.js';
 import { jobsCleanup } from './jobs/cleanup.js';
-import { enqueue, type Job } from './jobs/queue.js';
+import { enqueue, type Job, type JobContext } from './jobs/queue.js';
 import { inviteLinkJobs } from './modules/attribution/attribution.links.js';
 import { recordMembership } from './modules/attribution/attribution.members.js';
 import { recordBotStatus } from './modules/channel/channel.updates.js';
+import { handleInvitationStart, INVITATION_START } from './modules/members/members.bot.js';
 import { handleBotMessage } from './modules/reminders/bot-messages.js';
 import { remindersJobs } from './modules/reminders/reminders.jobs.js';
 import { subscribersJobs } from './modules/subscribers/subscribers.jobs.js';
+import { startPayload } from './modules/telegram/index.js';
 
 // Wiring (decisions 019, issue 34): every kind of job the worker runs, and which module an update from Telegram is
 // for. The Telegram adapter stores updates; what each one means lives in the module it concerns.
@@ -24,6 +26,16 @@ export async function storeUpdates(db: Db, updates: readonly Update[]) {
   }
 }
 
+/** A private message: an invitation's start link is the team's (members), any other the reminders' link. */
+async function privateMessage(ctx: JobContext, message: Message) {
+  const payload = startPayload(message.text);
+  if (payload?.startsWith(INVITATION_START)) {
+    await handleInvitationStart(ctx, message, payload.slice(INVITATION_START.length));
+  } else {
+    await handleBotMessage(ctx, message);
+  }
+}
+
 /**
  * Handles one stored update (the worker runs them in update_id order). Membership updates only write to the
  * database, so they run in the transaction that marks the job done: exactly once. A private message may be answered
@@ -35,7 +47,7 @@ const telegramUpdateJob: Job<Update> = {
   async run(ctx, update) {
     if (update.my_chat_member) await recordBotStatus(ctx, update.my_chat_member);
     else if (update.chat_member) await recordMembership(ctx, update.chat_member);
-    else if (update.message?.chat.type === 'private') await handleBotMessage(ctx, update.message);
+    else if (update.message?.chat.type === 'private') await privateMessage(ctx, update.message);
   },
 };
 

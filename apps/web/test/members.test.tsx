@@ -48,6 +48,7 @@ describe("a person's page: 'Вход в AdDesk'", () => {
           status: 201,
           body: {
             url: link,
+            telegramUrl: 'https://t.me/addesk_bot?start=inv_tok',
             expiresAt: '2026-12-04T19:00:00.000Z',
             qr: 'data:image/svg+xml;base64,PHN2Zy8+',
           },
@@ -63,6 +64,8 @@ describe("a person's page: 'Вход в AdDesk'", () => {
     await user.click(await within(card).findByRole('button', { name: 'Пригласить в AdDesk' }));
 
     expect(await within(card).findByText(link)).toBeInTheDocument();
+    // The same invitation through the bot, to send to someone who lives in Telegram.
+    expect(within(card).getByRole('button', { name: 'Ссылка для входа через Telegram' })).toBeInTheDocument();
     expect(within(card).getByText(/действует до 04\.12\.2026/)).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'QR-код приглашения для Мария Ковалёва' })).toHaveAttribute(
       'src',

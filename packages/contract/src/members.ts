@@ -44,8 +44,16 @@ export const sessionTeamBody = z.object({
   teamId: z.number({ error: 'Выберите команду' }).int().positive(),
 });
 
-/** A new invitation: its link (shown once: only its hash is kept), its end and the link as a QR code (a data: URL). */
-export const invitationCreatedSchema = z.object({ url: z.string(), expiresAt: z.string(), qr: z.string() });
+/**
+ * A new invitation: its link (shown once: only its hash is kept), the same as a link to the bot that opens it in
+ * Telegram (null without a bot), its end and the link as a QR code (a data: URL).
+ */
+export const invitationCreatedSchema = z.object({
+  url: z.string(),
+  telegramUrl: z.string().nullable(),
+  expiresAt: z.string(),
+  qr: z.string(),
+});
 export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
 
 /** What an invitation's page shows before sign-in. */

@@ -54,9 +54,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.invite(app.db, request.caller, request.params.id, app.config.publicUrl)),
+      reply.status(201).send(
+        await service.invite(app.db, request.caller, request.params.id, {
+          publicUrl: app.config.publicUrl,
+          botUsername: await app.telegram.botUsername(),
+        }),
+      ),
   );
 
   app.delete(

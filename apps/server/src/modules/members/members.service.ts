@@ -95,8 +95,20 @@ export async function membership(db: Db, caller: SessionCaller, employeeId: numb
   };
 }
 
+/** The start payload of an invitation: its token after this mark (a payload is at most 64 of [A-Za-z0-9_-]). */
+export const INVITATION_START = 'inv_';
+
+/** The bot's link that carries an invitation (members.bot.ts answers it); null without a bot. */
+const invitationStartLink = (botUsername: string | null, token: string) =>
+  botUsername ? `https://t.me/${botUsername}?start=${INVITATION_START}${token}` : null;
+
 /** A new one-time link to become this person; it replaces the one before. Only its hash is kept. */
-export async function invite(db: Db, caller: SessionCaller, employeeId: number, publicUrl: string) {
+export async function invite(
+  db: Db,
+  caller: SessionCaller,
+  employeeId: number,
+  where: { publicUrl: string; botUsername: string | null },
+) {
   return db.transaction(async (tx) => {
     const state = await invitable(tx, caller, employeeId);
     if (state.signedIn) throw new AppError('CONFLICT', 'Сотрудник уже вошёл в AdDesk');
@@ -110,8 +122,13 @@ export async function invite(db: Db, caller: SessionCaller, employeeId: number, 
       invitedBy: caller.employeeId,
       expiresAt,
     });
-    const url = `${publicUrl}/invite/${token}`;
-    return { url, expiresAt: expiresAt.toISOString(), qr: await qrDataUrl(url) };
+    const url = `${where.publicUrl}/invite/${token}`;
+    return {
+      url,
+      telegramUrl: invitationStartLink(where.botUsername, token),
+      expiresAt: expiresAt.toISOString(),
+      qr: await qrDataUrl(url),
+    };
   });
 }
 
@@ -175,4 +192,4 @@ export async function currentUser(db: Db, caller: SessionCaller) {
   };
 }
 
-export { bindEmployee, createUser, setLastTeam } from './members.repository.js';
+export { bindEmployee, createUser, fillTelegramUsername, setLastTeam } from './members.repository.js';

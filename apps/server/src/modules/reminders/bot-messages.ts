@@ -1,6 +1,7 @@
 import type { Message } from 'grammy/types';
 import type { JobContext } from '../../jobs/queue.js';
 import { sha256 } from '../../lib/tokens.js';
+import { startPayload } from '../telegram/index.js';
 import { linkChat, takeToken } from './telegram-link.repository.js';
 
 const HOW_TO_LINK =
@@ -9,12 +10,6 @@ const HOW_TO_LINK =
 export const LINKED = 'Telegram подключён: сюда будут приходить напоминания AdDesk о размещениях и оплатах.';
 export const LINK_EXPIRED =
   'Эта ссылка больше не действует. Откройте в AdDesk «Профиль» → «Уведомления» и нажмите «Подключить Telegram» ещё раз.';
-
-/** '/start TOKEN' or '/start@bot TOKEN' (a deep link t.me/bot?start=TOKEN sends the former); null for anything else. */
-function startPayload(text: string | undefined): string | null {
-  const match = text?.match(/^\/start(?:@\w+)?(?:\s+(\S+))?\s*$/);
-  return match ? (match[1] ?? '') : null;
-}
 
 /**
  * A private message to the bot. '/start TOKEN' from 'Подключить Telegram' links this chat to the person the token was

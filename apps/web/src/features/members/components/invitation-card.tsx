@@ -1,5 +1,5 @@
 import type { InvitationCreated } from '@addesk/contract';
-import { CircleCheck, Copy, UserPlus, X } from 'lucide-react';
+import { CircleCheck, Copy, Send, UserPlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -86,6 +86,14 @@ export function InvitationCard({ employeeId, name }: { employeeId: number; name:
             </Button>
           )}
         </div>
+        {link.telegramUrl ? (
+          // The same invitation as a link to our bot: opened in Telegram, the bot answers with a button into AdDesk,
+          // and the person signs in as that Telegram account.
+          <Button size="lg" variant="secondary" onClick={() => void copyLink(link.telegramUrl ?? link.url)}>
+            <Send aria-hidden="true" />
+            Ссылка для входа через Telegram
+          </Button>
+        ) : null}
         <span className="inline-flex self-center rounded-2xl bg-white p-3 shadow-sm">
           <img
             src={link.qr}
