@@ -35,6 +35,8 @@ export const loginQuery = z.object({
   ref: referralCode,
   /** An invitation's token (`/invite/TOKEN`): the sign-in binds the person to the invited employee of that team. */
   invite: invitationToken.optional(),
+  /** '1' from /profile: the door signs nobody in, it becomes one more way into the signed-in person's profile. */
+  link: z.enum(['1'], { error: 'link: 1 или ничего' }).optional(),
 });
 
 export const callbackQuery = z.object({
@@ -77,3 +79,11 @@ export const telegramWebAppBody = nullMeansAbsent(
     invite: invitationToken.optional(),
   }),
 );
+
+/** The ways into a profile (`GET /api/profile/accounts`): each door and since when it is there. */
+export const signInDoors = ['google', 'yandex', 'telegram', 'demo'] as const;
+export const profileAccountSchema = z.object({ provider: z.enum(signInDoors), since: z.string() });
+export type ProfileAccount = z.infer<typeof profileAccountSchema>;
+export const profileAccountParams = z.object({
+  provider: z.enum(signInDoors, { error: 'Неизвестный способ входа' }),
+});

@@ -18,5 +18,8 @@ export const authErrorMessages = {
   telegram_invalid:
     'Telegram не подтвердил вход: данные входа изменены или подписаны не нашим ботом. Попробуйте ещё раз',
   telegram_expired: 'Вход через Telegram устарел: ему больше суток. Войдите ещё раз',
+  account_taken:
+    'Этот аккаунт уже входит в другой профиль AdDesk: войдите через него и удалите тот профиль, чтобы привязать',
+  link_signed_out: 'Чтобы привязать способ входа, сначала войдите в AdDesk',
 } as const;
 export type AuthErrorCode = keyof typeof authErrorMessages;

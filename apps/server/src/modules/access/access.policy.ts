@@ -114,6 +114,8 @@ export const policy: Record<string, Rule> = {
   'POST /api/profile/telegram/link': 'member',
   'DELETE /api/profile/telegram': 'member',
   'DELETE /api/account': 'member',
+  'GET /api/profile/accounts': 'member',
+  'DELETE /api/profile/accounts/:provider': 'member',
   'GET /api/support': 'member',
 
   'GET /api/calendar': 'member',

@@ -11,18 +11,20 @@ import {
   telegramWebAppBody,
   z,
 } from '@addesk/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import {
   clearSessionCookie,
   endSession,
   type Member,
+  resolveSession,
   SESSION_COOKIE,
   setSessionCookie,
   startSession,
 } from '../session/index.js';
-import { signIn, signInDemo, signInTelegram } from './auth.service.js';
+import type { Identity } from './auth.repository.js';
+import { linkAccount, signIn, signInDemo, signInTelegram, TELEGRAM_PROVIDER } from './auth.service.js';
 import { oauthFlow, type PendingSignIn, pendingSignIn } from './oauth.js';
 import { checkLogin, checkWebAppData } from './telegram-login.js';
 
@@ -78,6 +80,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(redirect ?? '/dashboard');
   };
 
+  /**
+   * The end of a sign-in through a door: started from /profile (`link`), the identity joins the signed-in person's
+   * profile instead; otherwise the person signs in (`work`) and goes where they were going.
+   */
+  const linkOrEnter = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pending: PendingSignIn | undefined,
+    identity: Identity,
+    work: () => Promise<Member>,
+  ) => {
+    if (pending?.link) {
+      const token = request.cookies[SESSION_COOKIE];
+      const session = token ? await resolveSession(app.db, token) : undefined;
+      if (!session) return backToAuth(reply, 'link_signed_out');
+      const linked = await linkAccount(app.db, identity, session.userId);
+      return reply.redirect(
+        linked === 'linked' ? `/profile?linked=${identity.provider}` : '/profile?error=account_taken',
+      );
+    }
+    return enter(reply, await signInOrInvitation(reply, pending?.invite, work), pending?.redirect);
+  };
+
   app.get(
     '/api/auth/providers',
     {
@@ -107,6 +132,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { authBy, as, redirect, ref, invite } = request.query;
+      const link = request.query.link === '1';
+      if (link && authBy !== 'demo') {
+        const token = request.cookies[SESSION_COOKIE];
+        if (!token || !(await resolveSession(app.db, token))) return backToAuth(reply, 'link_signed_out');
+      }
       const tz = request.query.tz ?? signInTimeZone.parse(request.cookies[BROWSER_ZONE_COOKIE]);
       if (authBy === 'demo') {
         if (!app.config.demoLogin) return backToAuth(reply, 'demo_disabled');
@@ -139,13 +169,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           ref,
           timeZone: tz,
           invite,
+          link,
         });
         return reply.redirect(url.toString());
       }
       const flow = oauthFlow(app.config, authBy);
       if (!flow) return backToAuth(reply, 'provider_not_configured');
       const { url, pending } = flow.start({ redirect, ref, timeZone: tz, invite });
-      keepPending(reply, pending);
+      keepPending(reply, { ...pending, link });
       return reply.redirect(url.toString());
     },
   );
@@ -167,14 +198,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const proof = checkLogin(request.query, botToken, new Date());
       if ('error' in proof) return backToAuth(reply, proof.error);
       const from = pending?.provider === 'telegram' ? pending : undefined;
-      const member = await signInOrInvitation(reply, from?.invite, () =>
+      return linkOrEnter(request, reply, from, { provider: TELEGRAM_PROVIDER, subject: proof.user.id }, () =>
         signInTelegram(app.db, proof.user, {
           ref: from?.ref,
           timeZone: from?.timeZone,
           invite: from?.invite,
         }),
       );
-      return enter(reply, member, from?.redirect);
     },
   );
 
@@ -234,10 +264,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { subject, ...rest } = profile;
       const { ref, timeZone, invite } = pending;
-      const member = await signInOrInvitation(reply, invite, () =>
+      return linkOrEnter(request, reply, pending, { provider, subject }, () =>
         signIn(app.db, { provider, subject }, rest, { ref, timeZone, invite }),
       );
-      return enter(reply, member, pending.redirect);
     },
   );
 

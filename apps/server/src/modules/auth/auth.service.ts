@@ -1,5 +1,7 @@
+import type { ProfileAccount } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import { seedDemoTeam } from '../../db/seed.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import * as members from '../members/members.service.js';
 import { recordReferral } from '../referral/referral.service.js';
@@ -93,4 +95,42 @@ export async function signInTelegram(
   const member = await signIn(db, { provider: TELEGRAM_PROVIDER, subject: user.id }, profile, options);
   if (user.username) await members.fillTelegramUsername(db, member, user.username);
   return member;
+}
+
+/**
+ * Makes an identity one more way into a signed-in person's profile (from /profile): 'taken' when it already signs
+ * someone else in (one person is one account whichever door they use; merging two profiles is not done here).
+ */
+export async function linkAccount(db: Db, identity: Identity, userId: number): Promise<'linked' | 'taken'> {
+  return db.transaction(async (tx) => {
+    const owner = await repo.findAccountUser(tx, identity);
+    if (owner !== undefined) return owner === userId ? 'linked' : 'taken';
+    return (await repo.insertAccount(tx, identity, userId)) ? 'linked' : 'taken';
+  });
+}
+
+/** The ways into the caller's profile, oldest first, one line per door. */
+export async function listAccounts(db: Db, userId: number) {
+  const rows = await repo.accountsOf(db, userId);
+  const seen = new Set<string>();
+  return rows.flatMap((row) => {
+    if (seen.has(row.provider)) return [];
+    seen.add(row.provider);
+    return [{ provider: row.provider as ProfileAccount['provider'], since: row.since.toISOString() }];
+  });
+}
+
+/** Takes a door off the caller's profile; the last one is refused, so the person can still come in. */
+export async function unlinkAccount(db: Db, userId: number, provider: string) {
+  await db.transaction(async (tx) => {
+    const rows = await repo.accountsOf(tx, userId, true);
+    if (!rows.some((row) => row.provider === provider)) throw notFound('Этот способ входа не привязан');
+    if (rows.every((row) => row.provider === provider)) {
+      throw new AppError(
+        'CONFLICT',
+        'Это единственный способ входа: сначала привяжите другой, потом отвяжите этот',
+      );
+    }
+    await repo.deleteAccounts(tx, userId, provider);
+  });
 }

@@ -54,6 +54,8 @@ export const pendingSignIn = z.object({
   ref: z.string().optional(),
   timeZone: z.string().optional(),
   invite: z.string().optional(),
+  /** Started from /profile: the identity becomes one more way into the signed-in person's profile. */
+  link: z.boolean().optional(),
 });
 export type PendingSignIn = z.infer<typeof pendingSignIn>;
 

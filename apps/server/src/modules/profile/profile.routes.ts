@@ -1,4 +1,6 @@
 import {
+  profileAccountParams,
+  profileAccountSchema,
   supportSchema,
   telegramLinkSchema,
   userSettingsSchema,
@@ -6,6 +8,7 @@ import {
   z,
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listAccounts, unlinkAccount } from '../auth/auth.service.js';
 import { deleteProfile } from '../members/members.service.js';
 import { createLink, unlink } from '../reminders/telegram-link.service.js';
 import { clearSessionCookie } from '../session/index.js';
@@ -83,6 +86,34 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteProfile(app.db, request.caller);
       clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/profile/accounts',
+    {
+      schema: {
+        tags,
+        summary: 'Способы входа в профиль: Google, Яндекс, Telegram',
+        response: { 200: z.array(profileAccountSchema) },
+      },
+    },
+    (request) => listAccounts(app.db, request.caller.userId),
+  );
+
+  app.delete(
+    '/api/profile/accounts/:provider',
+    {
+      schema: {
+        tags,
+        summary: 'Отвязать способ входа (последний отвязать нельзя)',
+        params: profileAccountParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await unlinkAccount(app.db, request.caller.userId, request.params.provider);
       return reply.status(204).send(null);
     },
   );

@@ -186,6 +186,52 @@ describe('sign-in with Telegram', () => {
     });
   });
 
+  it('links Telegram to a profile from /profile, so one person is one account through either door', async () => {
+    const first = await signInDemo(app, 'telegram-link');
+    const start = await app.inject({ url: '/api/auth/login?authBy=telegram&link=1', headers: first });
+    expect(start.statusCode).toBe(302);
+    const pending = `addesk_oauth=${cookieFrom(start.headers['set-cookie'], 'addesk_oauth')}`;
+    const petya = { id: '5005', first_name: 'Петя' };
+    const linked = await callback(signedLogin(TOKEN, petya), `${pending}; ${first.cookie}`);
+    expect(linked.headers.location).toBe('/profile?linked=telegram');
+    expect(session(linked)).toBeUndefined();
+    const accounts = await app.inject({ url: '/api/profile/accounts', headers: first });
+    expect(accounts.json().map((a: { provider: string }) => a.provider)).toEqual(['demo', 'telegram']);
+
+    // Through the other door now: the same person, in the same team.
+    const viaTelegram = session(await callback(signedLogin(TOKEN, petya)));
+    const demoToken = first.cookie.split('=')[1] ?? '';
+    expect((await me(viaTelegram ?? '')).id).toBe((await me(demoToken)).id);
+
+    // Someone else's Telegram cannot be linked; a link without a session asks to sign in first.
+    const other = await signInDemo(app, 'telegram-link-other');
+    const start2 = await app.inject({ url: '/api/auth/login?authBy=telegram&link=1', headers: other });
+    const pending2 = `addesk_oauth=${cookieFrom(start2.headers['set-cookie'], 'addesk_oauth')}`;
+    const taken = await callback(signedLogin(TOKEN, petya), `${pending2}; ${other.cookie}`);
+    expect(taken.headers.location).toBe('/profile?error=account_taken');
+    expect((await app.inject({ url: '/api/auth/login?authBy=telegram&link=1' })).headers.location).toBe(
+      '/auth?error=link_signed_out',
+    );
+
+    // Unlinking: a door at a time, never the last one.
+    const unlink = (provider: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/profile/accounts/${provider}`,
+        headers: { ...first, ...sameOrigin },
+      });
+    expect((await unlink('google')).statusCode).toBe(404);
+    expect((await unlink('demo')).statusCode).toBe(204);
+    const last = await unlink('telegram');
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe(
+      'Это единственный способ входа: сначала привяжите другой, потом отвяжите этот',
+    );
+    expect((await app.inject({ url: '/api/profile/accounts', headers: first })).json()).toEqual([
+      { provider: 'telegram', since: expect.any(String) },
+    ]);
+  });
+
   it('says what to configure when there is no bot', async () => {
     const bare = await createTestApp();
     try {
