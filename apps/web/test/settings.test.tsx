@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoUser, installFakeApi } from './fake-api';
 import { renderApp } from './render-app';
@@ -34,5 +34,40 @@ describe('/profile/settings', () => {
     expect(screen.getByRole('radio', { name: 'Светлая' })).toBeChecked();
     expect(document.documentElement).toHaveClass('light');
     expect(window.localStorage.getItem('vite-ui-theme')).toBe('light');
+  });
+
+  it("lists the ways to sign in, offers the server's others to link, and unlinks all but the last", async () => {
+    const accounts = [
+      { provider: 'demo', since: '2026-03-01T10:00:00.000Z' },
+      { provider: 'telegram', since: '2026-04-02T10:00:00.000Z' },
+    ];
+    const { requests } = installFakeApi({
+      'GET /api/employee': { body: demoUser },
+      'GET /api/auth/providers': { body: { google: true, yandex: false, telegram: true, demo: true } },
+      'GET /api/profile/accounts': () => ({ body: accounts }),
+      'DELETE /api/profile/accounts/demo': () => {
+        accounts.shift();
+        return { status: 204 };
+      },
+    });
+    const { user } = renderApp('/profile/settings?linked=telegram');
+    const doors = await screen.findByRole('region', { name: 'Способы входа' });
+    expect(await within(doors).findByText('Telegram')).toBeInTheDocument();
+    expect(within(doors).getByText('с 02.04.2026')).toBeInTheDocument();
+    expect(await screen.findByText('Telegram привязан')).toBeInTheDocument();
+    // Google is offered (Яндекс is not configured here; Telegram is linked already).
+    const link = within(doors).getByRole('link', { name: 'Привязать Google' });
+    expect(link).toHaveAttribute('href', '/api/auth/login?authBy=google&link=1');
+    expect(within(doors).queryByRole('link', { name: 'Привязать Яндекс' })).toBeNull();
+
+    await user.click(within(doors).getAllByRole('button', { name: 'Отвязать' })[0] as HTMLElement);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Отвязать Демо-вход?' })).getByRole('button', {
+        name: 'Отвязать',
+      }),
+    );
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
+    // The one door left cannot be taken away.
+    await waitFor(() => expect(within(doors).queryByRole('button', { name: 'Отвязать' })).toBeNull());
   });
 });

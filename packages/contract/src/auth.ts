@@ -1,5 +1,5 @@
 import { invitationToken } from './members.js';
-import { oauthProviders } from './plain/auth.js';
+import { type doorNames, oauthProviders } from './plain/auth.js';
 import { MAX_RETURN_PATH, RETURN_PATH } from './plain/auth-params.js';
 import { referralCode } from './profile.js';
 import { nullMeansAbsent, text, z } from './zod.js';
@@ -81,7 +81,12 @@ export const telegramWebAppBody = nullMeansAbsent(
 );
 
 /** The ways into a profile (`GET /api/profile/accounts`): each door and since when it is there. */
-export const signInDoors = ['google', 'yandex', 'telegram', 'demo'] as const;
+export const signInDoors = [
+  'google',
+  'yandex',
+  'telegram',
+  'demo',
+] as const satisfies readonly (keyof typeof doorNames)[];
 export const profileAccountSchema = z.object({ provider: z.enum(signInDoors), since: z.string() });
 export type ProfileAccount = z.infer<typeof profileAccountSchema>;
 export const profileAccountParams = z.object({

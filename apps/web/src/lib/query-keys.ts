@@ -125,6 +125,7 @@ export const membersQueryKeys = {
 /** The signed-in person's settings (the calendar feed's address among them). */
 export const profileQueryKeys = {
   settings: ['profile', 'settings'] as const,
+  accounts: ['profile', 'accounts'] as const,
 };
 
 export const tariffsQueryKeys = {

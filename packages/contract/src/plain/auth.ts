@@ -4,6 +4,10 @@ export type OAuthProvider = (typeof oauthProviders)[number];
 
 export const providerNames: Record<OAuthProvider, string> = { google: 'Google', yandex: 'Яндекс' };
 
+/** Every door into a profile and its name in 'Способы входа'. */
+export const doorNames = { ...providerNames, telegram: 'Telegram', demo: 'Демо-вход' } as const;
+export type SignInDoor = keyof typeof doorNames;
+
 /** Why a sign-in came back to /auth (`/auth?error=CODE`), with what the user reads. */
 export const authErrorMessages = {
   provider_not_configured:

@@ -193,7 +193,7 @@ describe('sign-in with Telegram', () => {
     const pending = `addesk_oauth=${cookieFrom(start.headers['set-cookie'], 'addesk_oauth')}`;
     const petya = { id: '5005', first_name: 'Петя' };
     const linked = await callback(signedLogin(TOKEN, petya), `${pending}; ${first.cookie}`);
-    expect(linked.headers.location).toBe('/profile?linked=telegram');
+    expect(linked.headers.location).toBe('/profile/settings?linked=telegram');
     expect(session(linked)).toBeUndefined();
     const accounts = await app.inject({ url: '/api/profile/accounts', headers: first });
     expect(accounts.json().map((a: { provider: string }) => a.provider)).toEqual(['demo', 'telegram']);
@@ -208,7 +208,7 @@ describe('sign-in with Telegram', () => {
     const start2 = await app.inject({ url: '/api/auth/login?authBy=telegram&link=1', headers: other });
     const pending2 = `addesk_oauth=${cookieFrom(start2.headers['set-cookie'], 'addesk_oauth')}`;
     const taken = await callback(signedLogin(TOKEN, petya), `${pending2}; ${other.cookie}`);
-    expect(taken.headers.location).toBe('/profile?error=account_taken');
+    expect(taken.headers.location).toBe('/profile/settings?error=account_taken');
     expect((await app.inject({ url: '/api/auth/login?authBy=telegram&link=1' })).headers.location).toBe(
       '/auth?error=link_signed_out',
     );

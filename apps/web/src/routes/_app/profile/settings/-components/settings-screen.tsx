@@ -11,6 +11,7 @@ import { useDeleteAccount } from '@/features/profile/api/delete-account';
 import type { Theme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
 import { MinGapField } from './min-gap-field';
+import { SignInDoors } from './sign-in-doors';
 import { TimeZoneField } from './time-zone-field';
 
 const themeOptions: ReadonlyArray<{ value: Theme; label: string; icon: typeof Moon }> = [
@@ -21,10 +22,11 @@ const themeOptions: ReadonlyArray<{ value: Theme; label: string; icon: typeof Mo
 
 /**
  * /profile/settings (spec §2.11): the team's settings (its time zone, decisions D5, and the minimum gap between sales;
- * the master changes them, others see them), the theme, signing out and deleting the profile. Both account actions
+ * the master changes them, others see them), the theme, the ways to sign in (issue 39), signing out and deleting the
+ * profile. Both account actions
  * are real (decisions D2): signing out ends the server session, deleting removes the account and all data of its team.
  */
-export function SettingsScreen() {
+export function SettingsScreen({ doors }: { doors: Parameters<typeof SignInDoors>[0] }) {
   const { theme, setTheme } = useTheme();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const logout = useLogout();
@@ -60,6 +62,8 @@ export function SettingsScreen() {
             ))}
           </div>
         </fieldset>
+
+        <SignInDoors {...doors} />
 
         <section aria-labelledby="account-heading" className="flex flex-col gap-2">
           <h2 id="account-heading" className="font-semibold text-muted-foreground text-sm">
