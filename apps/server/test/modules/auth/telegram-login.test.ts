@@ -232,6 +232,22 @@ describe('sign-in with Telegram', () => {
     ]);
   });
 
+  it('never removes both of two doors when both are unlinked at once (PostgreSQL too)', async () => {
+    const person = await signInDemo(app, 'telegram-race');
+    const start = await app.inject({ url: '/api/auth/login?authBy=telegram&link=1', headers: person });
+    const pending = `addesk_oauth=${cookieFrom(start.headers['set-cookie'], 'addesk_oauth')}`;
+    await callback(signedLogin(TOKEN, { id: '5006', first_name: 'Гонка' }), `${pending}; ${person.cookie}`);
+    const unlink = (provider: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/profile/accounts/${provider}`,
+        headers: { ...person, ...sameOrigin },
+      });
+    const answers = await Promise.all([unlink('demo'), unlink('telegram')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 409]);
+    expect((await app.inject({ url: '/api/profile/accounts', headers: person })).json()).toHaveLength(1);
+  });
+
   it('says what to configure when there is no bot', async () => {
     const bare = await createTestApp();
     try {
