@@ -48,8 +48,17 @@ export function notifyFailure(message: string): void {
   showToast((toast) => toast.error(message));
 }
 
+const successListeners = new Set<() => void>();
+
+/** Calls `listener` with every confirmation toast: the Mini App answers it with Telegram's haptic 'success'. */
+export function onSuccessNotified(listener: () => void): () => void {
+  successListeners.add(listener);
+  return () => successListeners.delete(listener);
+}
+
 /** A short confirmation toast ('Канал удалён'). */
 export function notifySuccess(message: string): void {
+  for (const listener of successListeners) listener();
   showToast((toast) => toast.success(message));
 }
 

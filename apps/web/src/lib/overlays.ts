@@ -5,6 +5,17 @@ import { useEffect, useRef } from 'react';
 // from a sheet closes before the sheet under it). See docs/decisions/018-phone-app-behaviour.md.
 type Overlay = { close: () => void };
 const stack: Overlay[] = [];
+const listeners = new Set<() => void>();
+
+function changed() {
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever an overlay opens or closes (the Mini App shows Telegram's Back button while one is open). */
+export function subscribeToOverlays(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Closes the overlay opened last; false when none is open. */
 export function closeTopOverlay(): boolean {
@@ -12,6 +23,7 @@ export function closeTopOverlay(): boolean {
   const top = stack.pop();
   if (!top) return false;
   top.close();
+  changed();
   return true;
 }
 
@@ -28,9 +40,12 @@ export function useBackCloses(open: boolean, close: () => void) {
     if (!open) return;
     const overlay: Overlay = { close: () => latest.current() };
     stack.push(overlay);
+    changed();
     return () => {
       const at = stack.indexOf(overlay);
-      if (at >= 0) stack.splice(at, 1);
+      if (at < 0) return;
+      stack.splice(at, 1);
+      changed();
     };
   }, [open]);
 }

@@ -15,7 +15,7 @@ import { useAuthProviders } from '../api/get-auth-providers';
  * `ref`, a friend's referral code, rides along: the server records it when this sign-in creates the account.
  */
 export function loginHref(
-  authBy: OAuthProvider | 'demo',
+  authBy: OAuthProvider | 'telegram' | 'demo',
   options: {
     redirect?: string | undefined;
     ref?: string | undefined;
@@ -60,6 +60,18 @@ function YandexIcon() {
   );
 }
 
+function TelegramIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" fill="#2AABEE" />
+      <path
+        fill="#ffffff"
+        d="M5.4 11.7 16.3 7.5c.5-.2 1 .1.8.9l-1.9 8.8c-.1.6-.5.8-1 .5l-2.8-2.1-1.4 1.3c-.2.2-.3.3-.6.3l.2-2.9 5.2-4.7c.2-.2 0-.3-.3-.1l-6.4 4-2.8-.9c-.6-.2-.6-.6.1-.9Z"
+      />
+    </svg>
+  );
+}
+
 const providerIcons: Record<OAuthProvider, ComponentType> = { google: GoogleIcon, yandex: YandexIcon };
 
 /**
@@ -73,7 +85,7 @@ export function leaveBrowserZone() {
 }
 
 /**
- * Sign-in through Google or Yandex, and the demo sign-in where the server allows it: on /auth, and on an invitation's
+ * Sign-in through Google or Yandex, through Telegram where the server has a bot, and the demo sign-in where the server allows it: on /auth, and on an invitation's
  * page, where the sign-in also accepts the invitation (`invite`).
  */
 export function SignInButtons({
@@ -104,6 +116,15 @@ export function SignInButtons({
           </Button>
         );
       })}
+
+      {enabled?.telegram ? (
+        <Button asChild variant="outline" size="lg" className="bg-card">
+          <a href={loginHref('telegram', { redirect, ref: referral, invite })}>
+            <TelegramIcon />
+            Войти через Telegram
+          </a>
+        </Button>
+      ) : null}
 
       {enabled?.demo ? (
         // A demo team never counts as a referral (decision 004): its link carries no code.
