@@ -97,7 +97,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) return backToAuth(reply, 'link_signed_out');
       const linked = await linkAccount(app.db, identity, session.userId);
       return reply.redirect(
-        linked === 'linked' ? `/profile/settings?linked=${identity.provider}` : '/profile/settings?error=account_taken',
+        linked === 'linked'
+          ? `/profile/settings?linked=${identity.provider}`
+          : '/profile/settings?error=account_taken',
       );
     }
     return enter(reply, await signInOrInvitation(reply, pending?.invite, work), pending?.redirect);
