@@ -75,6 +75,8 @@ export function profileApi(overrides: Record<string, FakeHandler> = {}) {
     'GET /api/referral': { body: myReferral },
     'GET /api/support': { body: { url: SUPPORT_URL } },
     'GET /api/telegram/bot': { body: { username: 'addesk_bot' } },
+    'GET /api/profile/accounts': { body: [{ provider: 'google', since: '2026-01-10T10:00:00.000Z' }] },
+    'GET /api/auth/providers': { body: { google: true, yandex: true, telegram: false, demo: true } },
     ...overrides,
   });
 }
