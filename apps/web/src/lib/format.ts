@@ -1,7 +1,9 @@
 import { timeZoneShortName, type WallClockParts, wallClockParts } from '@addesk/contract/plain';
 
 // Money is written by the contract's one rule, the server's messages alike ('12 500 руб', '−3 000 руб').
-export { formatMoney } from '@addesk/contract/plain';
+export { formatCount, formatMoney } from '@addesk/contract/plain';
+
+import { formatCount } from '@addesk/contract/plain';
 
 /** The zone dates are shown in until the team's zone is known (decisions D5). */
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
@@ -218,9 +220,9 @@ export function pluralForm(count: number, forms: PluralForms): string {
   return forms[2];
 }
 
-/** '5 каналов' */
+/** '5 каналов', '1 200 строк' */
 export function plural(count: number, forms: PluralForms): string {
-  return `${count}${NBSP}${pluralForm(count, forms)}`;
+  return `${formatCount(count)}${NBSP}${pluralForm(count, forms)}`;
 }
 
 /** Up to two capital letters for an avatar without a picture: 'Иван Петров' -> 'ИП', 'маркетинг' -> 'М'. */

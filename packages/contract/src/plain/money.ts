@@ -34,6 +34,9 @@ const NBSP = '\u00a0';
 /** '1234567' -> '1 234 567', groups of three split by non-breaking spaces as in ru-RU. */
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, NBSP);
 
+/** A whole count as the product writes it: '1 200 строк', '100 000' (grouped as money is). */
+export const formatCount = (count: number) => grouped(String(Math.trunc(count)));
+
 /**
  * Money in roubles as the product shows it, on screen and in the server's messages: '12 500 руб', '12 500,50 руб'
  * (kopecks only when non-zero), '−3 000 руб'. Groups are separated by a non-breaking space (ru-RU), and the number

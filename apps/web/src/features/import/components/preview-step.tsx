@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
-import { formatCalendarDay, formatMoney } from '@/lib/format';
+import { formatCalendarDay, formatCount, formatMoney } from '@/lib/format';
 import { errorMessage } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useImportRows } from '../api/get-import-rows';
 import type { ImportRowsFilter } from '../api/import-query-keys';
-import { formatCount, importTexts as t } from '../lib/import-texts';
+import { importTexts as t } from '../lib/import-texts';
 import { ImportProgress } from './import-progress';
 
 const filters: ReadonlyArray<{ id: ImportRowsFilter; label: string }> = [

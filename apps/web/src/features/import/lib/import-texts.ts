@@ -1,14 +1,5 @@
 import { type DealKind, dealVocabulary, IMPORT_UNDO_DAYS, importFieldNames } from '@addesk/contract/plain';
-import { type PluralForms, plural, pluralForm } from '@/lib/format';
-
-const NBSP = '\u00a0';
-
-/** '1234567' -> '1 234 567', as the app writes counts of rows (groups split by a non-breaking space, ru-RU). */
-export const formatCount = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, NBSP);
-
-/** A count with its noun, its digits grouped: '1 200 строк'. */
-const counted = (count: number, forms: PluralForms) =>
-  `${formatCount(count)}${NBSP}${pluralForm(count, forms)}`;
+import { formatCount, type PluralForms, plural, pluralForm } from '@/lib/format';
 
 const rowForms = ['строка', 'строки', 'строк'] as const;
 /** After a verb: 'Импортировать 1 строку, 2 строки, 5 строк'. */
@@ -18,7 +9,7 @@ const rowAccusativeForms = ['строку', 'строки', 'строк'] as con
 const agreed = (count: number, one: string, other: string) =>
   pluralForm(count, [one, other, other]) === one ? one : other;
 
-const deals = (kind: DealKind, count: number) => counted(count, dealVocabulary[kind].countForms);
+const deals = (kind: DealKind, count: number) => plural(count, dealVocabulary[kind].countForms);
 /** After a verb: 'Удалим 1 продажу, 1 закупку'. */
 const dealAccusativeForms = {
   sale: ['продажу', 'продажи', 'продаж'],
@@ -41,9 +32,9 @@ export const importTexts = {
   draft: 'Черновик — продолжить',
   importing: 'Импортируется…',
   createdLine: (kind: DealKind, created: number, skipped: number) =>
-    `${agreed(created, 'Создана', 'Создано')} ${deals(kind, created)} · ${agreed(skipped, 'пропущена', 'пропущено')} ${counted(skipped, rowForms)}`,
+    `${agreed(created, 'Создана', 'Создано')} ${deals(kind, created)} · ${agreed(skipped, 'пропущена', 'пропущено')} ${plural(skipped, rowForms)}`,
   // Step 'Колонки'
-  fileLine: (name: string, rows: number) => `Файл: ${name} · ${counted(rows, rowForms)}`,
+  fileLine: (name: string, rows: number) => `Файл: ${name} · ${plural(rows, rowForms)}`,
   columnsIntro: 'Укажите, из какой колонки файла брать каждое поле.',
   required: 'обязательно',
   dateHint: (kind: DealKind) =>
@@ -64,12 +55,12 @@ export const importTexts = {
   noRows: 'Таких строк нет',
   paid: 'оплачено',
   changeColumns: 'Изменить колонки',
-  commit: (count: number) => `Импортировать ${counted(count, rowAccusativeForms)}`,
+  commit: (count: number) => `Импортировать ${plural(count, rowAccusativeForms)}`,
   importingProgress: (done: number, total: number) =>
     `Импортируем… ${formatCount(done)} из ${formatCount(total)}`,
   // Result
   created: (kind: DealKind, count: number) => `${agreed(count, 'Создана', 'Создано')} ${deals(kind, count)}`,
-  skipped: (count: number) => `${agreed(count, 'Пропущена', 'Пропущено')} ${counted(count, rowForms)}`,
+  skipped: (count: number) => `${agreed(count, 'Пропущена', 'Пропущено')} ${plural(count, rowForms)}`,
   skippedReasons: (invalid: number, duplicate: number) =>
     [
       invalid > 0 ? `с ошибками: ${formatCount(invalid)}` : null,
@@ -83,7 +74,7 @@ export const importTexts = {
   undoing: 'Отменяем…',
   undoQuestion: 'Отменить импорт?',
   undoHint: (kind: DealKind, count: number) =>
-    `Удалим ${counted(count, dealAccusativeForms[kind])} этого импорта. Удалённое можно восстановить из корзины в течение ${plural(IMPORT_UNDO_DAYS, ['дня', 'дней', 'дней'])}.`,
+    `Удалим ${plural(count, dealAccusativeForms[kind])} этого импорта. Удалённое можно восстановить из корзины в течение ${plural(IMPORT_UNDO_DAYS, ['дня', 'дней', 'дней'])}.`,
   keep: 'Не отменять',
   undoneToast: (kind: DealKind, count: number) =>
     `Импорт отменён: ${agreed(count, 'удалена', 'удалено')} ${deals(kind, count)}`,
