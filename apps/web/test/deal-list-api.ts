@@ -32,6 +32,9 @@ export type DealOverrides = {
   /** A purchase's figures through its invite link (none by default: no link). */
   subscribers?: number | null;
   costPerSubscriber?: number | null;
+  /** The post's link and the cost of a thousand of its views (none by default). */
+  postLink?: string | null;
+  cpm?: number | null;
   channelInfo?: { id: number; name: string; iconLink: string | null };
   contactPerson?: {
     id: number;
@@ -75,6 +78,8 @@ export function deal(kind: DealKind, id: number, overrides: DealOverrides = {}) 
         : overrides.contactPerson,
     channelInfo: overrides.channelInfo ?? { id: news.id, name: news.name, iconLink: news.iconLink },
     version: 1,
+    postLink: overrides.postLink ?? null,
+    cpm: overrides.cpm ?? null,
   };
   const external =
     overrides.external === undefined

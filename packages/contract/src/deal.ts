@@ -13,6 +13,7 @@ import type { DealKind } from './plain/deal-kinds.js';
 import { dealSortsOf } from './plain/deal-sorts.js';
 import { EMPTY_FIELD } from './plain/fields.js';
 import { paymentStates } from './plain/money.js';
+import { postLinkInput } from './post.js';
 import { telegramUsername } from './telegram.js';
 import { day, instant, nullMeansAbsent, referenceId, text, versionField, webLink, z } from './zod.js';
 
@@ -108,6 +109,10 @@ const commonDeal = {
   paymentState: z.enum(paymentStates),
   /** Its status cancels it ('Отменена'): it is listed and counted, but carries no money and nobody owes it. */
   cancelled: z.boolean(),
+  /** The post's address (`https://t.me/<username>/<id>`), typed or found by the bot (docs/decisions/031). */
+  postLink: z.string().nullable(),
+  /** Price ÷ the post's latest views × 1000, to the kopeck; null while no view is known. */
+  cpm: z.number().nullable(),
 };
 
 const employeeInfo = z
@@ -153,6 +158,8 @@ const commonPayload = {
   statusId: referenceId().optional(),
   /** null removes the due date. */
   paymentDueDate: day('Некорректная дата оплаты').nullable().optional(),
+  /** null removes the link. */
+  postLink: postLinkInput.nullable().optional(),
 };
 
 const saleFields = z.object({

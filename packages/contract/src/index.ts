@@ -18,6 +18,7 @@ export * from './pay.js';
 // Plain values and functions, without zod (also `@addesk/contract/plain`): screens use them without loading zod
 // (decision 009).
 export * from './plain/index.js';
+export * from './post.js';
 export * from './profile.js';
 export * from './schedule.js';
 export * from './tariff.js';

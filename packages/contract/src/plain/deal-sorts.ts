@@ -5,9 +5,10 @@ import type { DealKind } from './deal-kinds.js';
 
 /**
  * The orders of the deal lists: by the deal date (spec §2.5, the default), by the placement time, and for purchases
- * by cost per subscriber (the cheapest first, those without a figure last). A sale has no subscribers to count.
+ * by cost per subscriber or by the cost of a thousand views of its post (the cheapest first, those without a figure
+ * last). A sale has no subscribers to count, and what a thousand views of our own post cost is the buyer's question.
  */
-export const dealSorts = ['date', 'placement', 'costPerSubscriber'] as const;
+export const dealSorts = ['date', 'placement', 'costPerSubscriber', 'cpm'] as const;
 export type DealSort = (typeof dealSorts)[number];
 /** The orders each kind's list takes. */
 export const dealSortsOf = {

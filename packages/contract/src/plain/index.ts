@@ -11,6 +11,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './import.js';
 export * from './money.js';
+export * from './post.js';
 export * from './price-list.js';
 export * from './schedule.js';
 export * from './tariff.js';

@@ -85,16 +85,19 @@ export const externalChannels = counterpartTable('external_channels');
 export const contacts = counterpartTable('contacts');
 
 /**
- * The key of the purchases' order by cost per subscriber (sort=costPerSubscriber), written once for its index and its
- * queries so PostgreSQL matches the two: the price per subscriber rounded to kopecks, negated so that the lists' one
- * direction (newest first: key, then id, descending) puts the cheapest first, and -Infinity for a deal nobody joined
- * through (a sale, a purchase without a link or without joins), which puts those last and keeps the key never null, so
- * the cursor compares it as a plain row value.
+ * The key of the purchases' orders by a cost (sort=costPerSubscriber, sort=cpm), written once for their indexes and
+ * queries so PostgreSQL matches the two: the cost rounded to kopecks, negated so that the lists' one direction (newest
+ * first: key, then id, descending) puts the cheapest first, and -Infinity for a deal without the figure (nobody joined
+ * through it, no view of its post known), which puts those last and keeps the key never null, so the cursor compares it
+ * as a plain row value.
  */
-export const costPerSubscriberKey = (cost: SQLWrapper) => sql`(-coalesce(${cost}, 'Infinity'::numeric))`;
+export const cheapestFirstKey = (cost: SQLWrapper) => sql`(-coalesce(${cost}, 'Infinity'::numeric))`;
 /** The price of one subscriber, rounded to kopecks; null while nobody joined. */
 export const costPerSubscriberOf = (price: SQLWrapper, joined: SQLWrapper) =>
   sql<string | null>`round(${price} / nullif(${joined}, 0), 2)`;
+/** The price of a thousand views of the post, rounded to kopecks (plain/post.ts `cpmOf`); null while none is known. */
+export const cpmOf = (price: SQLWrapper, views: SQLWrapper) =>
+  sql<string | null>`round(${price} * 1000 / nullif(${views}, 0), 2)`;
 
 /**
  * The ledger: sales (an advertiser buys a post in our channel) and purchases (we buy posts elsewhere) in one table.
@@ -128,6 +131,10 @@ export const deals = pgTable(
      * so the list shows and sorts by cost per subscriber without counting them. */
     subscribersJoined: integer('subscribers_joined').notNull().default(0),
     subscribersLeft: integer('subscribers_left').notNull().default(0),
+    /** The post (issue 36, docs/decisions/031): its link, and its latest views kept by the post watcher (modules/post),
+     * so a list shows and sorts by the cost of a thousand views without reading the snapshots. */
+    postLink: text('post_link'),
+    postViews: integer('post_views'),
     // Deleted from its screen: out of every list and sum, restorable for 30 days, then swept away (decisions D5).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     version: version(),
@@ -202,10 +209,22 @@ export const deals = pgTable(
     index('deals_team_kind_cost_idx').on(
       t.teamId,
       t.kind,
-      sql`${costPerSubscriberKey(costPerSubscriberOf(t.price, t.subscribersJoined))} desc`,
+      sql`${cheapestFirstKey(costPerSubscriberOf(t.price, t.subscribersJoined))} desc`,
+      t.id.desc().nullsFirst(),
+    ),
+    // The purchases ordered by the cost of a thousand views (sort=cpm).
+    index('deals_team_kind_cpm_idx').on(
+      t.teamId,
+      t.kind,
+      sql`${cheapestFirstKey(cpmOf(t.price, t.postViews))} desc`,
       t.id.desc().nullsFirst(),
     ),
     index('deals_team_placement_idx').on(t.teamId, t.placementAt),
+    // The post watcher's round (modules/post): the posts placed lately, of every team. Only deals with a link, so it
+    // is small; a background scan across teams, like the bot's lookup of a chat's channels (channels_chat_idx).
+    index('deals_post_watch_idx')
+      .on(t.placementAt)
+      .where(sql`${t.postLink} is not null and ${t.deletedAt} is null`),
     // The schedule of one channel, and the sales a slot collides with: a short range of one channel's placements
     // instead of every channel's (modules/schedule).
     index('deals_team_channel_placement_idx').on(t.teamId, t.channelId, t.placementAt),

@@ -13,6 +13,7 @@ export * from './maintenance.js';
 export * from './money.js';
 export * from './payment-methods.js';
 export * from './payouts.js';
+export * from './posts.js';
 export * from './reference.js';
 export * from './referrals.js';
 export * from './subscriptions.js';

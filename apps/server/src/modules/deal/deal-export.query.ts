@@ -10,6 +10,7 @@ import {
   afterCursor,
   costCursorKey,
   costPerSubscriber,
+  cpm,
   type DealCursor,
   type DealOrder,
   orderColumn,
@@ -30,8 +31,9 @@ const exportColumns = {
   paymentDueDate: deals.paymentDueDate,
   /** A cancelled deal is a row of the file but not in its total (the lists' rule, docs/decisions/016). */
   cancelled: sql<boolean>`${cancelledStatus(deals.statusId)}`,
-  /** Only the next batch's cursor of the order by cost per subscriber reads it. */
+  /** The next batch's cursor of the orders by a cost reads these. */
   costPerSubscriber,
+  cpm,
   channel: channels.name,
   external: externalChannels.name,
   contact: contacts.name,
@@ -82,6 +84,7 @@ export const exportCursor = (sort: DealSort, row: DealExportRow): DealCursor => 
     date: () => row.dealDate,
     placement: () => new Date(row.placedAt).toISOString(),
     costPerSubscriber: () => costCursorKey(row.costPerSubscriber),
+    cpm: () => costCursorKey(row.cpm),
   }[sort](),
   id: row.id,
 });

@@ -1,6 +1,6 @@
 import type { DealSort } from '@addesk/contract';
 import { sql } from 'drizzle-orm';
-import { costPerSubscriberKey, costPerSubscriberOf, deals } from '../../db/schema/index.js';
+import { cheapestFirstKey, costPerSubscriberOf, cpmOf, deals } from '../../db/schema/index.js';
 import { part } from './deal-list.filters.js';
 
 // The orders a deal list is read in and where a page starts in each: a page's cursor is its last deal's key in the
@@ -15,7 +15,10 @@ export type DealCursor = { key: string; id: number };
 /** A deal's cost per subscriber (numeric as text), null while nobody joined through its link. */
 export const costPerSubscriber = costPerSubscriberOf(deals.price, deals.subscribersJoined);
 
-/** The cursor key of a deal in the order by cost per subscriber: its cost, or 'Infinity' when it has none. */
+/** A deal's cost of a thousand views of its post (numeric as text), null while no view is known. */
+export const cpm = cpmOf(deals.price, deals.postViews);
+
+/** The cursor key of a deal in an order by a cost: its cost, or 'Infinity' when it has none. */
 export const costCursorKey = (cost: string | null) => cost ?? 'Infinity';
 
 /**
@@ -30,7 +33,8 @@ export const orderColumn = {
   date: deals.dealDate,
   placement: deals.placementAt,
   placementInPeriod: sql`${deals.placementAt} + interval '0 s'`,
-  costPerSubscriber: costPerSubscriberKey(costPerSubscriber),
+  costPerSubscriber: cheapestFirstKey(costPerSubscriber),
+  cpm: cheapestFirstKey(cpm),
 } as const;
 
 const p = sql.placeholder;
@@ -44,6 +48,7 @@ export const afterCursor = (sort: DealSort, cursor: DealCursor | undefined) =>
       date: sql`(${deals.dealDate}, ${deals.id}) < (${p('afterKey')}::date, ${p('afterId')})`,
       placement: sql`(${deals.placementAt}, ${deals.id}) < (${p('afterKey')}::timestamptz, ${p('afterId')})`,
       costPerSubscriber: sql`(${orderColumn.costPerSubscriber}, ${deals.id}) < (-${p('afterKey')}::numeric, ${p('afterId')})`,
+      cpm: sql`(${orderColumn.cpm}, ${deals.id}) < (-${p('afterKey')}::numeric, ${p('afterId')})`,
     }[sort],
     { afterKey: cursor.key, afterId: cursor.id },
   );

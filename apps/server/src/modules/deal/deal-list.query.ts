@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { type PlanFor, preparedQuery } from '../../db/prepared.js';
 import {
   channels,
+  cheapestFirstKey,
   contacts,
-  costPerSubscriberKey,
   deals,
   employees,
   externalChannels,
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { liveDeal, teamRecord } from '../../db/team-record.js';
 import type { Part } from './deal-list.filters.js';
-import { costPerSubscriber, type DealOrder, orderColumn } from './deal-list.order.js';
+import { costPerSubscriber, cpm, type DealOrder, orderColumn } from './deal-list.order.js';
 
 // A page of a deal list, or one deal, as the API shows it: the deals its WHERE (deal-list.filters.ts) picks, in its
 // order (deal-list.order.ts), with the records they point at.
@@ -38,6 +38,8 @@ const dealColumns = {
   advertisementTypeId: deals.advertisementTypeId,
   subscribersJoined: deals.subscribersJoined,
   costPerSubscriber: costPerSubscriber.as('cost_per_subscriber'),
+  postLink: deals.postLink,
+  cpm: cpm.as('cpm'),
 };
 
 /** A subquery's columns under their names, as the outer query sees them. */
@@ -74,7 +76,8 @@ function selectDeals(db: Db, where: SQL | undefined, limit: number, order: DealO
     date: page.dealDate,
     placement: page.placementAt,
     placementInPeriod: page.placementAt,
-    costPerSubscriber: costPerSubscriberKey(page.costPerSubscriber),
+    costPerSubscriber: cheapestFirstKey(page.costPerSubscriber),
+    cpm: cheapestFirstKey(page.cpm),
   }[order];
   const channel = db
     .select({ id: channels.id, name: channels.name, iconLink: channels.iconLink })

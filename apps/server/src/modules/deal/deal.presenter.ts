@@ -46,5 +46,7 @@ export function present<K extends DealKind>(kind: K, row: DealRow, refs: DealRef
     subscribers: row.hasInviteLink ? deal.subscribersJoined : null,
     costPerSubscriber:
       row.hasInviteLink && deal.costPerSubscriber !== null ? Number(deal.costPerSubscriber) : null,
+    postLink: deal.postLink,
+    cpm: deal.cpm === null ? null : Number(deal.cpm),
   });
 }

@@ -30,6 +30,7 @@ import type { DealRow } from './deal-list.query.js';
 const todayOf = (caller: SessionCaller) => dayOf(new Date(), caller.timeZone);
 
 const cursorId = z.number().int().positive();
+const costCursor = z.tuple([z.string().regex(/^(\d{1,13}(\.\d{1,2})?|Infinity)$/), cursorId]);
 /** Each order's cursor: the last deal's key in that order and its id (a cursor of one order is refused by another). */
 const cursors = {
   date: { schema: z.tuple([z.iso.date(), cursorId]), key: ({ deal }: DealRow) => deal.dealDate },
@@ -38,9 +39,10 @@ const cursors = {
     key: ({ deal }: DealRow) => deal.placementAt.toISOString(),
   },
   costPerSubscriber: {
-    schema: z.tuple([z.string().regex(/^(\d{1,13}(\.\d{1,2})?|Infinity)$/), cursorId]),
+    schema: costCursor,
     key: ({ deal }: DealRow) => costCursorKey(deal.costPerSubscriber),
   },
+  cpm: { schema: costCursor, key: ({ deal }: DealRow) => costCursorKey(deal.cpm) },
 } satisfies Record<DealSort, unknown>;
 
 /**
