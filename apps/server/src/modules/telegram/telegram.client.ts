@@ -3,6 +3,7 @@ import { Api, GrammyError } from 'grammy';
 import type { Config } from '../../env.js';
 import { AppError } from '../../lib/app-error.js';
 import { type BotState, botStateOf, NOT_SEEN } from './bot-state.js';
+import { type PreviewFeed, readChannelFeed } from './preview-feed.js';
 
 /** What a username belongs to, as Telegram tells it; what each may be used for is the modules' to decide. */
 export type ChatKind = 'user' | 'channel' | 'group';
@@ -25,6 +26,11 @@ export type TelegramClient = {
   botUsername(): Promise<string | null>;
   /** Our bot's membership and rights in the channel, asked of Telegram; undefined when no bot is configured. */
   botState(chat: { chatId: number | null; username: string }): Promise<BotState | undefined>;
+  /**
+   * A public channel's latest posts (or those after `after`) from its preview page; null when the name has no public
+   * feed. Throws PreviewRateLimited or PreviewUnavailable, for the caller to pause and try again.
+   */
+  channelFeed(username: string, after?: number): Promise<PreviewFeed>;
 };
 
 export const TELEGRAM_UNAVAILABLE = 'Telegram сейчас не отвечает. Попробуйте ещё раз через минуту';
@@ -140,6 +146,7 @@ export function createTelegramClient(settings: Config['telegram']): TelegramClie
   return {
     api,
     lookup: (username) => (api ? viaBot(api, username) : preview(username)),
+    channelFeed: (username, after) => readChannelFeed({ previewRoot, timeoutMs }, username, after),
     async botUsername() {
       if (!api) return null;
       try {
