@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakeFeed } from './fake-telegram-feed.js';
 
 /**
  * `image`: an absolute address, or a path such as '/avatar/x.svg' that this fake serves itself (a coloured letter), on
@@ -32,7 +33,8 @@ type Waiter = () => void;
 /**
  * A local Telegram: the Bot API methods AdDesk calls under /bot<token>/ (getMe, getChat, getChatMember,
  * getChatMemberCount, createChatInviteLink, revokeChatInviteLink, sendMessage, getUpdates with queued updates,
- * setWebhook, deleteWebhook), and public preview pages at /<username> shaped like t.me's. Every Bot API call is
+ * setWebhook, deleteWebhook), public preview pages at /<username> shaped like t.me's, and channels' posts at /s/<username>
+ * (fake-telegram-feed.ts: addPost, editPost, removePost, setViews, rateLimitFeed, feedRequests). Every Bot API call is
  * recorded with its parameters (`sent`). `mode` makes it fail ('down') or hang past timeouts ('slow').
  * Tests drive it in process (`botAdded`, `join`, `leave`, `message`, `deliverWebhook`) or, from another process such
  * as the end-to-end run, over HTTP: `POST /__fake/<same name>` with the same arguments as a JSON array.
@@ -53,6 +55,7 @@ export async function startFakeTelegram(chats: FakeChat[], port = 0) {
   let waiters: Waiter[] = [];
   let webhook: { url: string; secret?: string } | null = null;
   const links = new Map<string, Json>();
+  const feed = createFakeFeed();
   const chatOf = (chatId: unknown) =>
     byName.get(
       String(chatId ?? '')
@@ -122,6 +125,7 @@ export async function startFakeTelegram(chats: FakeChat[], port = 0) {
   const person = (user: FakeUser) => ({ is_bot: false, ...user });
 
   const control = {
+    ...feed.controls,
     queueUpdate,
     /** The bot made an administrator of the channel (my_chat_member); `canInvite` defaults to true. */
     botAdded(chatId: number, options: { canInvite?: boolean; at?: Date } = {}) {
@@ -345,6 +349,8 @@ export async function startFakeTelegram(chats: FakeChat[], port = 0) {
           return fail();
       }
     }
+    const channelFeed = url.pathname.match(/^\/s\/([^/]+)\/?$/);
+    if (channelFeed) return feed.serve(decodeURIComponent(channelFeed[1] ?? ''), url.searchParams, res);
     const avatar = url.pathname.match(/^\/avatar\/(\w+)\.svg$/);
     if (avatar) {
       const letter = byName.get(avatar[1]?.toLowerCase() ?? '')?.title.slice(0, 1) ?? '?';
