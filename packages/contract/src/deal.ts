@@ -222,7 +222,7 @@ export const saleFilterQuery = pageQuery.extend({
 export const purchaseFilterQuery = pageQuery.extend({
   ...listFilters,
   sort: z
-    .enum(dealSortsOf.purchase, { error: 'Сортировка: date, placement или costPerSubscriber' })
+    .enum(dealSortsOf.purchase, { error: 'Сортировка: date, placement, costPerSubscriber или cpm' })
     .default('date'),
   purchaseDateCondition: conditionParam(dateValue, '=bt=(2025-01-01,2025-01-31)'),
   purchasedBy: idListParam,

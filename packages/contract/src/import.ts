@@ -57,6 +57,7 @@ export const importDealSchema = z.object({
   format: z.string().nullable(),
   type: z.string().nullable(),
   employee: z.string().nullable(),
+  postLink: z.string().nullable(),
 });
 export type ImportDeal = z.infer<typeof importDealSchema>;
 

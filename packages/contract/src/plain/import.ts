@@ -19,6 +19,7 @@ export const importFields = [
   'format',
   'type',
   'employee',
+  'postLink',
 ] as const;
 export type ImportField = (typeof importFields)[number];
 
@@ -44,6 +45,7 @@ const saleFieldNames: Record<ImportField, string> = {
   format: 'Формат',
   type: 'Тип рекламы',
   employee: 'Менеджер',
+  postLink: 'Ссылка на пост',
 };
 
 /** Each field's name on the mapping screen and in a row's reasons. */

@@ -31,9 +31,10 @@ const exportColumns = {
   paymentDueDate: deals.paymentDueDate,
   /** A cancelled deal is a row of the file but not in its total (the lists' rule, docs/decisions/016). */
   cancelled: sql<boolean>`${cancelledStatus(deals.statusId)}`,
-  /** The next batch's cursor of the orders by a cost reads these. */
-  costPerSubscriber,
+  postLink: deals.postLink,
+  /** The file's CPM; it and the cost per subscriber are also the next batch's cursor of the orders by a cost. */
   cpm,
+  costPerSubscriber,
   channel: channels.name,
   external: externalChannels.name,
   contact: contacts.name,

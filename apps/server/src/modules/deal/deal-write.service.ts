@@ -108,6 +108,8 @@ async function resolve(
     // null removes the due date; not given keeps it.
     paymentDueDate:
       input.paymentDueDate === undefined ? (current?.paymentDueDate ?? null) : input.paymentDueDate,
+    // null removes the link; not given keeps it.
+    postLink: input.postLink === undefined ? (current?.postLink ?? null) : input.postLink,
   };
 }
 
@@ -126,6 +128,7 @@ const valuesOf = ({ deal }: DealRow): repo.DealValues => ({
   price: deal.price,
   dealDate: deal.dealDate,
   paymentDueDate: deal.paymentDueDate,
+  postLink: deal.postLink,
 });
 
 /** The writes of one kind of deal, under /api/sale and /api/purchase. */

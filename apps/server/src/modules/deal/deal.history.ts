@@ -27,5 +27,6 @@ export function dealSnapshot(row: DealRow, refs: DealReferences): Record<string,
     duration: deal.duration,
     hoursInTop: deal.hoursInTop,
     paymentDueDate: deal.paymentDueDate,
+    postLink: deal.postLink,
   };
 }

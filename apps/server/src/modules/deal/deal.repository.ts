@@ -157,6 +157,7 @@ export type DealValues = {
   price: string;
   dealDate: string;
   paymentDueDate: string | null;
+  postLink: string | null;
 };
 
 export async function insertDeal(db: Db, teamId: number, kind: DealKind, values: DealValues) {
@@ -182,7 +183,13 @@ export async function updateDeal(
 ) {
   const rows = await db
     .update(deals)
-    .set({ ...values, version: sql`${deals.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      ...values,
+      // The views read were another post's: the new link's are read anew (modules/post).
+      postViews: sql`case when ${deals.postLink} is not distinct from ${values.postLink} then ${deals.postViews} end`,
+      version: sql`${deals.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(and(ofDeal(teamId, kind, id), liveDeal(deals), eq(deals.version, version)))
     .returning({ id: deals.id });
   return rows.length > 0;

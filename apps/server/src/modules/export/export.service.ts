@@ -72,6 +72,8 @@ export function dealExport<K extends DealKind>(kind: K) {
     money(totalColumns.left),
     day('Оплатить до'),
     text('Оплата', 14),
+    text('Ссылка на пост', 30),
+    money('CPM'),
   ];
   const named = (names: Map<number, { name: string }>, id: number | null) =>
     (id !== null && names.get(id)?.name) || null;
@@ -98,6 +100,8 @@ export function dealExport<K extends DealKind>(kind: K) {
         moneyLeft(price, paidAmount),
         row.paymentDueDate,
         paymentStateNames[paymentStateOf({ price, paidAmount, paymentDueDate: row.paymentDueDate }, today)],
+        row.postLink,
+        row.cpm === null ? null : Number(row.cpm),
       ];
     };
   }

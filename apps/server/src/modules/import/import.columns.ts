@@ -53,6 +53,10 @@ const common: Record<Exclude<ImportField, 'dealDate' | 'counterpart' | 'employee
   status: { exact: ['статус', 'состояние', 'status'], part: ['статус'] },
   format: { exact: ['формат', 'формат рекламы', 'format'], part: ['формат'] },
   type: { exact: ['тип рекламы', 'вид рекламы', 'тип', 'type', 'ad type'], part: ['тип рекл'] },
+  postLink: {
+    exact: ['ссылка на пост', 'пост', 'ссылка', 'post link', 'post', 'link'],
+    part: ['ссылка на пост'],
+  },
 };
 
 const ofKind: Record<DealKind, Record<'dealDate' | 'counterpart' | 'employee', Guesses>> = {

@@ -7,6 +7,7 @@ import {
   type ImportMapping,
   importFieldNames,
   kopecksOf,
+  readPostLink,
 } from '@addesk/contract';
 import type { SessionCaller } from '../../lib/caller.js';
 import { atWallTime, isoInZone } from '../../lib/dates.js';
@@ -174,6 +175,9 @@ export function rowReader(context: RowContext) {
 
     const counterpart = read('counterpart', readCounterpart);
     const contact = read('contact', readCounterpart);
+    const postText = text('postLink');
+    const post = postText ? readPostLink(postText) : undefined;
+    if (postText && !post) wrong('postLink', 'не ссылка на пост (https://t.me/канал/номер)');
 
     if (errors.length > 0 || !day || !channel || price === null || price === undefined)
       return { errors, deal: null };
@@ -210,6 +214,7 @@ export function rowReader(context: RowContext) {
           price: price.toFixed(2),
           dealDate: day,
           paymentDueDate: dueDate ?? null,
+          postLink: post?.link ?? null,
         },
         counterpart: counterpart ?? null,
         contact: contact ?? null,
@@ -228,6 +233,7 @@ export function rowReader(context: RowContext) {
           format: format?.name ?? null,
           type: type?.name ?? null,
           employee: personName,
+          postLink: post?.link ?? null,
         },
       },
     };

@@ -244,7 +244,7 @@ describe.each(['sale', 'purchase'] as const)('%s list search and order', (kind: 
     expect(bad.json().fieldErrors.sort).toEqual([
       kind === 'sale'
         ? 'Сортировка: date или placement'
-        : 'Сортировка: date, placement или costPerSubscriber',
+        : 'Сортировка: date, placement, costPerSubscriber или cpm',
     ]);
     const cursor = (await get(mine, `${base}/filter?limit=1`)).json().nextCursor;
     const mixed = await get(mine, `${base}/filter?sort=placement&cursor=${encodeURIComponent(cursor)}`);

@@ -19,6 +19,8 @@ type Item = {
   status: { name: string };
   contactPerson: { name: string } | null;
   advertisementFormat: { name: string } | null;
+  postLink: string | null;
+  cpm: number | null;
   [field: string]: unknown;
 };
 
@@ -55,6 +57,8 @@ describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
     'Осталось',
     'Оплатить до',
     'Оплата',
+    'Ссылка на пост',
+    'CPM',
   ];
   const col = (name: string) => headers.indexOf(name);
   let app: FastifyInstance;
@@ -104,6 +108,8 @@ describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
     csvMoney(item.price - item.paidAmount),
     item.paymentDueDate ? russianDay(item.paymentDueDate) : '',
     paymentStateNames[item.paymentState],
+    item.postLink ?? '',
+    item.cpm === null ? '' : csvMoney(item.cpm),
   ];
   const comparedColumns = [
     0,
@@ -120,6 +126,8 @@ describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
     col('Осталось'),
     col('Оплатить до'),
     col('Оплата'),
+    col('Ссылка на пост'),
+    col('CPM'),
   ];
   const linesOf = (rows: string[][]) => rows.map((row) => comparedColumns.map((i) => row[i]));
 
@@ -176,12 +184,15 @@ describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
     // Many deals straight into the table: every payment state, shared dates (the id breaks ties), kopecks.
     await app.db.execute(sql`
       insert into deals (team_id, kind, channel_id, status_id, placement_at, duration_type, price, deal_date,
-        paid_amount, payment_due_date)
+        paid_amount, payment_due_date, post_link, post_views)
       select ${teamId}, ${kind}, ${channelId}, ${tricky.statusId},
         timestamptz '2025-01-01 12:00+03' + g * interval '1 hour', 'INFINITY', (g % 50) * 100 + 0.5,
         date '2025-01-01' + (g % 400),
         case when g % 3 = 0 then (g % 50) * 100 + 0.5 when g % 3 = 1 then 0.25 else 0 end,
-        case when g % 5 = 0 then date '2025-02-01' end
+        case when g % 5 = 0 then date '2025-02-01' end,
+        -- Some with a post and its views: the file's link and CPM are the list's.
+        case when g % 7 = 0 then 'https://t.me/export_channel/' || g end,
+        case when g % 7 = 0 then g * 37 end
       from generate_series(1, ${BULK}) g`);
   });
   afterAll(() => app.close());
@@ -213,7 +224,15 @@ describe.each(['sale', 'purchase'] as const)('%s export', (kind: DealKind) => {
     const row = rows[0] ?? [];
     expect(row[col('Канал')]).toBe(`'=HYPERLINK("http://evil","x")`);
     expect(row[col('Контакт')]).toBe('Иван; "Ваня"\nПетров');
-    expect(row.slice(col('Стоимость'))).toEqual(['1500,50', '500,25', '1000,25', '01.06.2025', 'Просрочено']);
+    expect(row.slice(col('Стоимость'))).toEqual([
+      '1500,50',
+      '500,25',
+      '1000,25',
+      '01.06.2025',
+      'Просрочено',
+      '',
+      '',
+    ]);
     // In the raw text the formula is quoted (it holds quotes) and starts with the apostrophe.
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
   });

@@ -132,6 +132,8 @@ describe('guessing which column is which', () => {
         'Осталось',
         'Оплатить до',
         'Оплата',
+        'Ссылка на пост',
+        'CPM',
       ),
     );
     expect(mapping).toEqual({
@@ -149,6 +151,7 @@ describe('guessing which column is which', () => {
       paid: 10,
       paidAt: null,
       dueDate: 12,
+      postLink: 14,
     });
   });
 
