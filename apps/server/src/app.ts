@@ -24,6 +24,7 @@ import { importRoutes } from './modules/import/import.routes.js';
 import { invitationPreviewRoutes, memberRoutes } from './modules/members/members.routes.js';
 import { paymentMethodRoutes } from './modules/payment-method/payment-method.routes.js';
 import { payrollRoutes } from './modules/payroll/payroll.routes.js';
+import { postRoutes, reportRoutes } from './modules/post/post.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
@@ -134,12 +135,13 @@ export async function buildApp({
       })
     : undefined;
   app.decorate('bot', { receiveUpdates: intake ? intake.receiveUpdates : async () => 0 });
-  // Without a bot nothing of this runs; BACKGROUND_JOBS=0 keeps the loops off (tests drive them by hand). The
-  // hooks are added after the database's close, so they run before it: close() waits for the running job and poll.
-  if (intake && config.bot.backgroundJobs) {
+  // The jobs run with or without a bot (the post watcher reads public pages; the bot's jobs do nothing without one);
+  // the bot's intake only with one. BACKGROUND_JOBS=0 keeps the loops off (tests drive them by hand). The hooks are
+  // added after the database's close, so they run before it: close() waits for the running job and poll.
+  if (config.bot.backgroundJobs) {
     app.addHook('onReady', async () => {
       worker.start();
-      intake.start();
+      if (intake) intake.start();
     });
     app.addHook('onClose', () => worker.stop());
   }
@@ -158,6 +160,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(invitationPreviewRoutes);
+  await app.register(reportRoutes);
   if (intake?.webhook)
     await app.register(telegramWebhookRoutes, { secret: intake.webhookSecret, store: storeUpdates });
   // Every module of team data lives in this scope: no route in it answers without a session.
@@ -176,6 +179,7 @@ export async function buildApp({
     await teamApi.register(clientRoutes);
     await teamApi.register(importRoutes);
     await teamApi.register(attributionRoutes);
+    await teamApi.register(postRoutes);
     await teamApi.register(calendarRoutes);
     await teamApi.register(scheduleRoutes);
     await teamApi.register(financeRoutes);

@@ -6,6 +6,8 @@ import { inviteLinkJobs } from './modules/attribution/attribution.links.js';
 import { recordMembership } from './modules/attribution/attribution.members.js';
 import { recordBotStatus } from './modules/channel/channel.updates.js';
 import { handleInvitationStart, INVITATION_START } from './modules/members/members.bot.js';
+import { handleChannelPost } from './modules/post/post.bot.js';
+import { postJobs } from './modules/post/post.jobs.js';
 import { handleBotMessage } from './modules/reminders/bot-messages.js';
 import { remindersJobs } from './modules/reminders/reminders.jobs.js';
 import { subscribersJobs } from './modules/subscribers/subscribers.jobs.js';
@@ -48,6 +50,8 @@ const telegramUpdateJob: Job<Update> = {
     if (update.my_chat_member) await recordBotStatus(ctx, update.my_chat_member);
     else if (update.chat_member) await recordMembership(ctx, update.chat_member);
     else if (update.message?.chat.type === 'private') await privateMessage(ctx, update.message);
+    else if (update.channel_post) await handleChannelPost(ctx, update.channel_post, false);
+    else if (update.edited_channel_post) await handleChannelPost(ctx, update.edited_channel_post, true);
   },
 };
 
@@ -61,4 +65,5 @@ export const registry: readonly Job<never>[] = [
   ...subscribersJobs,
   ...inviteLinkJobs,
   ...remindersJobs,
+  ...postJobs,
 ];

@@ -63,7 +63,10 @@ export const postCandidateSchema = z.object({
 export const reportLinkSchema = z.object({ url: z.string() });
 
 export const reportTokenParams = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Ссылка на отчёт недействительна'),
+  token: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'Ссылка на отчёт недействительна'),
 });
 
 /** `GET /api/report/{token}`: one placement for the other side, without a session; nothing else of the team. */

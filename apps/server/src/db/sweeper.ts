@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { deleteExpiredIdempotencyKeys } from './idempotency.js';
-import { dealImports, deals, sessions } from './schema/index.js';
+import { channelPosts, dealImports, deals, sessions } from './schema/index.js';
 import { restorableSince } from './team-record.js';
 
 /** How often expired rows are deleted; they are refused as soon as they expire, so this only bounds the tables. */
@@ -43,9 +43,20 @@ async function deleteStaleImportDrafts(db: Db, now: Date) {
   return removed.length;
 }
 
+/** How long the bot's posts of our channels are kept to match and pick from: longer than a sale's screen asks. */
+const CHANNEL_POSTS_KEPT_MS = 60 * 24 * 60 * 60 * 1000;
+
+async function deleteOldChannelPosts(db: Db, now: Date) {
+  const removed = await db
+    .delete(channelPosts)
+    .where(lt(channelPosts.postedAt, new Date(now.getTime() - CHANNEL_POSTS_KEPT_MS)))
+    .returning({ messageId: channelPosts.messageId });
+  return removed.length;
+}
+
 /**
- * Deletes sessions past their end, idempotency keys past their day, deals deleted past their restore time and import
- * drafts left for a day.
+ * Deletes sessions past their end, idempotency keys past their day, deals deleted past their restore time, import
+ * drafts left for a day and the bot's channel posts past keeping.
  * Several server processes may sweep at once: deletes do not conflict.
  */
 export async function sweepExpired(db: Db, now = new Date()) {
@@ -58,5 +69,6 @@ export async function sweepExpired(db: Db, now = new Date()) {
     idempotencyKeys: await deleteExpiredIdempotencyKeys(db, now),
     deals: await deleteExpiredDeals(db, now),
     importDrafts: await deleteStaleImportDrafts(db, now),
+    channelPosts: await deleteOldChannelPosts(db, now),
   };
 }

@@ -48,7 +48,7 @@ describe('the sweeper', () => {
 
     const swept = await sweepExpired(app.db);
 
-    expect(swept).toEqual({ sessions: 1, idempotencyKeys: 1, deals: 0, importDrafts: 1 });
+    expect(swept).toEqual({ sessions: 1, idempotencyKeys: 1, deals: 0, importDrafts: 1, channelPosts: 0 });
     expect((await app.inject({ url: `/api/import/${working}`, headers: live })).statusCode).toBe(200);
     expect((await app.inject({ url: `/api/import/${left}`, headers: live })).statusCode).toBe(404);
     expect((await app.db.select({ n: count() }).from(sessions))[0]?.n).toBe(before - 1);
@@ -62,6 +62,7 @@ describe('the sweeper', () => {
       idempotencyKeys: 0,
       deals: 0,
       importDrafts: 0,
+      channelPosts: 0,
     });
   });
 });

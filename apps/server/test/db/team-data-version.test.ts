@@ -13,6 +13,13 @@ import { freshDatabase } from '../helpers/test-app.js';
 const EXEMPT: Record<string, string> = {
   deal_imports: "an import's draft and progress, which no answer with an ETag shows; its commit writes deals",
   deal_sources: 'written in the transaction that writes the imported deals, which raises the version itself',
+  // A post's readings (docs/decisions/031): only the post's own answers show them, and those have no ETag; what a
+  // list shows of a post (its link, its CPM) is kept on deals, whose triggers raise the version.
+  deal_posts: "what was read of a deal's post, shown by GET …/post alone (no ETag)",
+  post_views: "a post's readings of views, likewise",
+  channel_posts:
+    "the bot's posts of our channels, offered by GET /api/sale/{id}/post/candidates alone (no ETag)",
+  deal_report_links: "a deal's report link, shown by GET …/post and the public report (neither has an ETag)",
   calendar_days: "a roll-up written by the deals' own triggers, in the statement that writes the deals",
   money_days: "a roll-up written by the deals' and payments' own triggers, likewise",
   history_events: 'written only in the transaction of the change it records, which raises the version itself',

@@ -168,7 +168,8 @@ export const sentNotifications = pgTable(
   'sent_notifications',
   {
     teamId: teamId(),
-    kind: text('kind', { enum: ['placement', 'payment_due'] }).notNull(),
+    /** Before a placement, on a payment's due day, and a purchase's post pushed out of its top or deleted early. */
+    kind: text('kind', { enum: ['placement', 'payment_due', 'post_displaced', 'post_deleted'] }).notNull(),
     dealId: id('deal_id').notNull(),
     employeeId: id('employee_id').notNull(),
     /** The moment it is about (the placement, the due date's morning): a moved placement is reminded again. */

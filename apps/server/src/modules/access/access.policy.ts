@@ -30,6 +30,11 @@ const deals = (path: string): Record<string, Rule> => ({
   [`GET /api/${path}/advertisementFormats`]: 'member',
   [`GET /api/${path}/externalChannels`]: 'member',
   [`GET /api/${path}/contacts`]: 'member',
+  // The post: anyone who sees the deal reads it and may ask for a reading; the report link follows the deal's changes.
+  [`GET /api/${path}/:id/post`]: 'member',
+  [`POST /api/${path}/:id/post/refresh`]: 'member',
+  [`POST /api/${path}/:id/report-link`]: 'member',
+  [`DELETE /api/${path}/:id/report-link`]: 'member',
 });
 
 export const policy: Record<string, Rule> = {
@@ -37,6 +42,7 @@ export const policy: Record<string, Rule> = {
   ...deals('purchase'),
   'GET /api/sale/advertisementTypes': 'member',
   'GET /api/sale/conflicts': 'member',
+  'GET /api/sale/:id/post/candidates': 'member',
   'GET /api/purchase/:id/attribution': 'member',
   'POST /api/purchase/:id/invite-link': 'member',
   'GET /api/purchase/:id/subscribers.csv': 'member',

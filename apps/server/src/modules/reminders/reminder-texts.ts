@@ -48,3 +48,19 @@ export function paymentText(reminder: DueReminder, url: string): string {
         }, продавцу осталось заплатить ${owed}`;
   return `Сегодня срок оплаты: ${what} — ${details(url)}`;
 }
+
+/**
+ * A purchase's post was pushed out of the top before its agreed hours (when the newer post went out), or deleted before
+ * its agreed time (when a reading found it gone).
+ */
+export function postBrokenText(
+  reminder: DueReminder,
+  event: 'post_displaced' | 'post_deleted',
+  now: Date,
+  url: string,
+) {
+  const where = reminder.externalName ? ` в ${quoted(reminder.externalName)}` : '';
+  const when = whenText(reminder.dueAt, now, reminder.timeZone);
+  const what = event === 'post_displaced' ? 'сдвинут из топа раньше срока' : 'удалён раньше срока';
+  return `Пост закупки${where} ${what}: ${when[0]?.toLowerCase()}${when.slice(1)} — ${details(url)}`;
+}

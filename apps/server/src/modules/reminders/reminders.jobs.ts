@@ -1,7 +1,7 @@
 import { GrammyError } from 'grammy';
 import type { Job, JobContext } from '../../jobs/queue.js';
 import { atWallTime, dayOf } from '../../lib/dates.js';
-import { paymentText, placementText } from './reminder-texts.js';
+import { paymentText, placementText, postBrokenText } from './reminder-texts.js';
 import * as repo from './reminders.repository.js';
 import { unlinkChat } from './telegram-link.repository.js';
 
@@ -105,5 +105,19 @@ export const paymentRemindersJob: Job = {
   },
 };
 
+export const POST_REMINDER = 'reminders.post';
+export type PostEvent = 'post_displaced' | 'post_deleted';
+
+/** A purchase's post broke its terms (modules/post asks through remindOfPost): its person hears of it once. */
+export const postReminderJob: Job<{ teamId: number; dealId: number; event: PostEvent; at: string }> = {
+  kind: POST_REMINDER,
+  async run(ctx, { teamId, dealId, event, at }) {
+    if (!ctx.telegram.api) return;
+    const reminder = await repo.dealReminder(ctx.db, event, { teamId, dealId }, new Date(at));
+    if (reminder)
+      await sendOnce(ctx, reminder, postBrokenText(reminder, event, ctx.now(), dealUrl(ctx, reminder)));
+  },
+};
+
 /** The reminders' jobs, for the worker's registry. */
-export const remindersJobs = [placementRemindersJob, paymentRemindersJob] as const;
+export const remindersJobs = [placementRemindersJob, paymentRemindersJob, postReminderJob] as const;

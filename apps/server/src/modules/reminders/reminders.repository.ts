@@ -156,6 +156,22 @@ export async function duePlacements(
   return rows.map((row) => ({ ...row, kind: 'placement' }));
 }
 
+/** One deal's reminder of `kind` about the moment `dueAt`, unless it was claimed already or nobody is to hear it. */
+export async function dealReminder(
+  db: Db,
+  kind: NotificationKind,
+  key: { teamId: number; dealId: number },
+  dueAt: Date,
+): Promise<DueReminder | undefined> {
+  const [row] = await dueDeals(
+    db,
+    kind,
+    sql`${dueAt.toISOString()}::timestamptz`,
+    and(eq(deals.teamId, key.teamId), eq(deals.id, key.dealId)),
+  );
+  return row && { ...row, kind };
+}
+
 /** The teams whose payment morning has come: their today and the instant its morning began. */
 export type PaymentMorning = { teamIds: number[]; day: string; dueAt: Date };
 

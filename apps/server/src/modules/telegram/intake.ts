@@ -7,8 +7,17 @@ import type { Db } from '../../db/client.js';
 import { botPolling } from '../../db/schema/index.js';
 import type { Config } from '../../env.js';
 
-/** What the bot asks Telegram for: private messages, its own membership changes and joins and leaves of channels. */
-export const ALLOWED_UPDATES = ['message', 'my_chat_member', 'chat_member'] as const;
+/**
+ * What the bot asks Telegram for: private messages, its own membership changes, joins and leaves of channels, and the
+ * posts of channels it administers (a sale's post found, and edited).
+ */
+export const ALLOWED_UPDATES = [
+  'message',
+  'my_chat_member',
+  'chat_member',
+  'channel_post',
+  'edited_channel_post',
+] as const;
 
 /**
  * Where received updates go, in the caller's transaction (the wiring's job queue): the adapter receives, it does not

@@ -29,6 +29,7 @@ const PUBLIC = new Set([
   'POST /api/auth/logout',
   'GET /api/calendar/feed/{file}',
   'GET /api/invite/{token}',
+  'GET /api/report/{token}',
 ]);
 const DATE = '2031-05-05';
 /** The contact of the six deals: a client each person sees with the deals they see. */
@@ -219,6 +220,12 @@ describe('the access policy', () => {
         if (changed.statusCode === 403) expect(changed.json().code).toBe('FORBIDDEN');
         const paid = await call(who, 'POST', `${url}/payments`, { amount: 1, paidAt: DATE });
         expect(paid.statusCode, `${who} pays ${key}`).toBe(changes ? 201 : sees ? 403 : 404);
+        // The post is read by whoever sees the deal; its public report is shared by whoever may change it.
+        expect((await call(who, 'GET', `${url}/post`)).statusCode, `${who} reads ${key}'s post`).toBe(
+          sees ? 200 : 404,
+        );
+        const report = await call(who, 'POST', `${url}/report-link`);
+        expect(report.statusCode, `${who} shares ${key}`).toBe(changes ? 201 : sees ? 403 : 404);
         // Several at once answer as one would: 'Согласована' of the kind (migration 0003).
         const agreed = { sale: 2, purchase: 12 }[kindOf(key)];
         const bulk = await call(who, 'PATCH', `/api/${kindOf(key)}/bulk`, {
