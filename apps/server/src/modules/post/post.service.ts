@@ -8,6 +8,7 @@ import { postsNear } from './channel-posts.repository.js';
 import { latestCpm, nextCheckOf, postFacts } from './post.facts.js';
 import { scheduleRead } from './post.jobs.js';
 import * as repo from './post.repository.js';
+import * as reports from './report-link.repository.js';
 
 // A deal's post on the deal's screen (issue 36, docs/decisions/031): what was read of it, a reading now, the bot's
 // posts to pick from, and the report link for the other side.
@@ -52,7 +53,7 @@ export async function getPost(db: Db, caller: SessionCaller, kind: DealKind, id:
     costPerSubscriber: row.costPerSubscriber === null ? null : Number(row.costPerSubscriber),
     foundByBot: current && row.foundByBot,
     nextCheckAt: row.link ? (nextCheckOf(row, readings)?.toISOString() ?? null) : null,
-    reportShared: await repo.reportShared(db, caller.teamId, id),
+    reportShared: await reports.reportShared(db, caller.teamId, id),
   };
 }
 
@@ -96,18 +97,18 @@ export async function createReportLink(
 ) {
   await dealPost(db, caller, kind, id, 'change');
   const token = randomToken();
-  await repo.replaceReportLink(db, caller.teamId, id, sha256(token));
+  await reports.replaceReportLink(db, caller.teamId, id, sha256(token));
   return { url: `${publicUrl}/r/${token}` };
 }
 
 export async function revokeReportLink(db: Db, caller: SessionCaller, kind: DealKind, id: number) {
   await dealPost(db, caller, kind, id, 'change');
-  await repo.deleteReportLink(db, caller.teamId, id);
+  await reports.deleteReportLink(db, caller.teamId, id);
 }
 
 /** The public page's data: our channel, the post and whether the terms were kept; nothing else of the team. */
 export async function publicReport(db: Db, token: string): Promise<PublicReport> {
-  const link = await repo.reportDeal(db, sha256(token));
+  const link = await reports.reportDeal(db, sha256(token));
   const row = link && (await repo.findDealPost(db, link.teamId, link.kind, link.dealId));
   if (!link || !row) throw notFound(REPORT_NOT_FOUND);
   const { facts } = await factsOf(db, row);
