@@ -277,6 +277,20 @@ describe("a deal's post: its link, readings, terms and report", () => {
     expect(Date.parse(third.checkAt) - now.getTime()).toBe(10 * MINUTE);
   });
 
+  it('gives one channel’s turn to one reader when several ask at once (PostgreSQL runs them in parallel)', async () => {
+    const { takeTurn } = await import('../../../src/modules/post/post.repository.js');
+    const turns = await Promise.all(
+      Array.from({ length: 6 }, () => takeTurn(app.db, 'contested_channel', now, 10 * MINUTE)),
+    );
+    expect(turns.filter(Boolean)).toHaveLength(1);
+    expect(
+      await takeTurn(app.db, 'contested_channel', new Date(now.getTime() + 9 * MINUTE), 10 * MINUTE),
+    ).toBe(false);
+    expect(
+      await takeTurn(app.db, 'contested_channel', new Date(now.getTime() + 10 * MINUTE), 10 * MINUTE),
+    ).toBe(true);
+  });
+
   it('finds the post of a sale in our channel from the bot, offers the channel’s posts to pick, and keeps an edit', async () => {
     const placed = new Date(now.getTime() + 2 * HOUR);
     const sale = await call(
