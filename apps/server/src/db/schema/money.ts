@@ -1,14 +1,14 @@
-import { date, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { dealKind, id, teamId } from './columns.js';
 import { teams } from './teams.js';
 
 /**
  * The money roll-up of deals (decisions D5, docs/decisions/016): per team, day, our channel and kind, the deals dated
- * that day (their number, how many are not paid in full, their prices and what has been paid of them) and the
- * payments received that day (by payment date). Triggers on deals and deal_payments keep it exact in the writing
- * transaction (migration 0013), so a year of finance reads at most a row per day, channel and kind instead of every
- * deal and payment of the year (a million of each in the benchmark). No foreign key to channels: a deleted channel's
- * deals take their rows down to zero, and rows at zero are deleted.
+ * that day (their number, how many are not paid in full, their prices and what has been paid of them, and the prices
+ * and views of those whose post has views) and the payments received that day (by payment date). Triggers on deals
+ * and deal_payments keep it exact in the writing transaction (migration 0013), so a year of finance reads at most a
+ * row per day, channel and kind instead of every deal and payment of the year (a million of each in the benchmark).
+ * No foreign key to channels: a deleted channel's deals take their rows down to zero, and rows at zero are deleted.
  */
 export const moneyDays = pgTable(
   'money_days',
@@ -24,6 +24,12 @@ export const moneyDays = pgTable(
     paid: numeric('paid').notNull(),
     /** By payment date: the sum of the payments made that day. */
     received: numeric('received').notNull(),
+    /**
+     * By deal date, of the deals counted in `deals` whose post has views (post_views > 0, issue 36): the sum of their
+     * prices and of their views, so a period's average CPM is sum(viewed_total) × 1000 / sum(views) (migration 0029).
+     */
+    viewedTotal: numeric('viewed_total').notNull().default('0'),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.day, t.channelId, t.kind] })],
 );

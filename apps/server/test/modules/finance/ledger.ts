@@ -125,6 +125,8 @@ type MoneyRow = {
   total: string;
   paid: string;
   received: string;
+  viewed_total: string;
+  views: string;
 };
 
 const rowsOf = async (app: FastifyInstance, query: ReturnType<typeof sql>) =>
@@ -138,32 +140,39 @@ const rowsOf = async (app: FastifyInstance, query: ReturnType<typeof sql>) =>
     total: Number(r.total),
     paid: Number(r.paid),
     received: Number(r.received),
+    viewedTotal: Number(r.viewed_total),
+    views: Number(r.views),
   }));
 
 /**
  * The roll-up as it is, and as it should be computed afresh from every live deal and its payments, in the same order:
- * by deal date the deals whose status does not cancel them, by payment date every payment. A deleted deal counts
- * nowhere.
+ * by deal date the deals whose status does not cancel them (and of those whose post has views, their prices and views),
+ * by payment date every payment. A deleted deal counts nowhere.
  */
 export async function rollUpAndRecount(app: FastifyInstance) {
   const order = sql`order by team_id, day, channel_id, kind`;
   const kept = await rowsOf(
     app,
-    sql`select team_id, to_char(day, 'YYYY-MM-DD') as day, channel_id, kind, deals, unpaid, total, paid, received
+    sql`select team_id, to_char(day, 'YYYY-MM-DD') as day, channel_id, kind, deals, unpaid, total, paid, received,
+        viewed_total, views
       from money_days ${order}`,
   );
   const recounted = await rowsOf(
     app,
     sql`select team_id, to_char(day, 'YYYY-MM-DD') as day, channel_id, kind, sum(deals)::int as deals,
-        sum(unpaid)::int as unpaid, sum(total) as total, sum(paid) as paid, sum(received) as received
+        sum(unpaid)::int as unpaid, sum(total) as total, sum(paid) as paid, sum(received) as received,
+        sum(viewed_total) as viewed_total, sum(views) as views
       from (
         select d.team_id, d.deal_date as day, d.channel_id, d.kind, 1 as deals, (d.paid_amount < d.price)::int as unpaid,
-          d.price as total, d.paid_amount as paid, 0 as received
+          d.price as total, d.paid_amount as paid, 0 as received,
+          -- A post without views (none known, or 0) adds nothing to the average CPM's sums.
+          case when d.post_views > 0 then d.price else 0 end as viewed_total,
+          case when d.post_views > 0 then d.post_views else 0 end as views
         from deals d join deal_statuses s on s.id = d.status_id
         -- A cancelled deal counts nowhere by deal date; what was paid for it still counts by payment date.
         where not s.cancels and d.deleted_at is null
         union all
-        select p.team_id, p.paid_at, d.channel_id, d.kind, 0, 0, 0, 0, p.amount
+        select p.team_id, p.paid_at, d.channel_id, d.kind, 0, 0, 0, 0, p.amount, 0, 0
         from deal_payments p join deals d on d.team_id = p.team_id and d.id = p.deal_id
         where d.deleted_at is null
       ) x

@@ -42,8 +42,13 @@ describe('the money roll-up', () => {
     dateField: (kind: DealKind) => dealVocabulary[kind].names.date,
   });
 
-  it('rolls up existing data the way the migration does', async () => {
+  it('rolls up existing data the way the migrations do', async () => {
+    // Some sample deals' posts have views (in one statement, as the post watcher may write them), some have 0.
+    await app.db.execute(
+      sql`update deals set post_views = case when id % 3 = 0 then 1000 + id * 7 when id % 3 = 1 then 0 end`,
+    );
     const before = await expectExact();
+    expect(before.some((r) => r.views > 0 && r.viewedTotal > 0)).toBe(true);
     expect(before.length).toBeGreaterThan(0);
     // The sample deals include cancelled ones, which the roll-up leaves out by deal date.
     const cancelled = await app.db.execute(
@@ -51,12 +56,16 @@ describe('the money roll-up', () => {
     );
     expect(Number(cancelled.rows[0]?.n)).toBeGreaterThan(0);
     // The latest roll-up of the data there: 0016, which left cancelled deals out by deal date and deleted ones
-    // out altogether.
-    const migration = await readFile(`${migrationsFolder}/0016_deleted_deals.sql`, 'utf8');
-    const rollUp = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    // out altogether, then 0029's backfill of the prices and views of the deals whose post has views.
+    const lastStatement = async (file: string) =>
+      (await readFile(`${migrationsFolder}/${file}`, 'utf8')).split('--> statement-breakpoint').at(-1) ?? '';
+    const rollUp = await lastStatement('0016_deleted_deals.sql');
     expect(rollUp).toContain('INSERT INTO money_days');
+    const backfill = await lastStatement('0029_money_days_views.sql');
+    expect(backfill).toContain('UPDATE money_days');
     await app.db.execute(sql`delete from money_days`);
     await app.db.execute(sql.raw(rollUp));
+    await app.db.execute(sql.raw(backfill));
     expect(await expectExact()).toEqual(before);
   });
 
@@ -199,6 +208,97 @@ describe('the money roll-up', () => {
       ]),
     );
     await expectExact();
+  });
+
+  it('follows the views of a deal’s post: set, changed, gone, and through price, channel, cancel and delete', async () => {
+    const team = await ledgerTeam(app, 'rollup-views', ['Первый', 'Второй']);
+    const { patch, dateField } = editor(team);
+    const [first, second] = team.channelIds as [number, number];
+    const ours = async () => (await expectExact()).filter((r) => r.team === team.teamId);
+    // The post watcher (modules/post) writes a deal's views; here SQL does, through the same triggers.
+    const views = (deal: DealRecord, value: number | null) =>
+      app.db.execute(
+        sql`update deals set post_views = ${value} where team_id = ${team.teamId} and id = ${deal.id}`,
+      );
+    const sale = await team.deal('sale', { channelId: first, date: '2026-08-01', price: 1500 });
+    const other = await team.deal('sale', { channelId: first, date: '2026-08-01', price: 700.5 });
+    const purchase = await team.deal('purchase', { channelId: first, date: '2026-08-01', price: 900 });
+    expect((await ours()).every((r) => r.views === 0 && r.viewedTotal === 0)).toBe(true);
+
+    // Views alone: set, changed, 0 (no views), back.
+    await views(sale, 3000);
+    await views(purchase, 1200);
+    expect(await ours()).toEqual([
+      expect.objectContaining({ kind: 'purchase', deals: 1, total: 900, viewedTotal: 900, views: 1200 }),
+      expect.objectContaining({ kind: 'sale', deals: 2, total: 2200.5, viewedTotal: 1500, views: 3000 }),
+    ]);
+    await views(sale, 4500);
+    await views(other, 0);
+    expect(await ours()).toContainEqual(
+      expect.objectContaining({ kind: 'sale', viewedTotal: 1500, views: 4500 }),
+    );
+    await views(other, 500);
+    await views(sale, null);
+    expect(await ours()).toContainEqual(
+      expect.objectContaining({ kind: 'sale', viewedTotal: 700.5, views: 500 }),
+    );
+    await views(sale, 4500);
+
+    // A deal with views moves its price and views with its price, date and channel.
+    await patch(sale, { price: 2000 });
+    await ours();
+    await patch(sale, { [dateField('sale')]: '2026-08-02', channelId: second });
+    expect(await ours()).toContainEqual(
+      expect.objectContaining({
+        day: '2026-08-02',
+        channel: second,
+        kind: 'sale',
+        viewedTotal: 2000,
+        views: 4500,
+      }),
+    );
+
+    // Cancelled: counted nowhere by deal date, views included, even when they change; back when restored.
+    await patch(purchase, { statusId: 16 });
+    await views(purchase, 1300);
+    expect((await ours()).filter((r) => r.kind === 'purchase')).toEqual([]);
+    await patch(purchase, { statusId: 11 });
+    expect(await ours()).toContainEqual(
+      expect.objectContaining({ kind: 'purchase', viewedTotal: 900, views: 1300 }),
+    );
+
+    // Deleted (deleted_at), its views changed while deleted, restored, then swept.
+    const gone = sql`team_id = ${team.teamId} and id = ${other.id}`;
+    await app.db.execute(sql`update deals set deleted_at = now() where ${gone}`);
+    await views(other, 800);
+    expect((await ours()).filter((r) => r.day === '2026-08-01' && r.kind === 'sale')).toEqual([]);
+    await app.db.execute(sql`update deals set deleted_at = null where ${gone}`);
+    expect(await ours()).toContainEqual(
+      expect.objectContaining({ day: '2026-08-01', kind: 'sale', viewedTotal: 700.5, views: 800 }),
+    );
+    await app.db.execute(sql`delete from deals where ${gone}`);
+    await ours();
+
+    // Views of many deals in one statement, at once with payments and price changes (in parallel on PostgreSQL).
+    const racing: DealRecord[] = [];
+    for (let i = 0; i < 6; i++) {
+      racing.push(
+        await team.deal(i % 2 ? 'purchase' : 'sale', { channelId: first, date: '2026-09-01', price: 1000 }),
+      );
+    }
+    const ids = racing.map((deal) => deal.id);
+    await Promise.all([
+      ...racing.flatMap((deal, i) => [
+        team.pay(deal, 100, '2026-09-02'),
+        patch(deal, i % 2 ? { price: 1100 } : { channelId: second }),
+        views(deal, 100 * (i + 1)),
+      ]),
+      app.db.execute(
+        sql`update deals set post_views = coalesce(post_views, 0) + 1
+          where team_id = ${team.teamId} and id in (${sql.join(ids, sql`, `)})`,
+      ),
+    ]);
+    await ours();
   });
 
   it('keeps an archived channel’s deals and payments, and drops a deleted team’s rows', async () => {
