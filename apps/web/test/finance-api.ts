@@ -31,6 +31,7 @@ export const summary = {
     { period: '2026-11-02', income: 0, spend: 3_000, profit: -3_000, salaries: 0 },
     { period: '2026-11-03', income: 2_500, spend: 0, profit: 2_500, salaries: 0 },
   ],
+  cpm: { sale: 1_612.5, purchase: 450 },
 } satisfies FinanceSummary;
 
 export const emptySummary = {
@@ -42,6 +43,7 @@ export const emptySummary = {
   byChannel: [],
   step: 'day',
   series: summary.series.map((point) => ({ ...point, income: 0, spend: 0, profit: 0 })),
+  cpm: { sale: null, purchase: null },
 } satisfies FinanceSummary;
 
 export const debts = {

@@ -92,6 +92,12 @@ export const financeSummarySchema = z.object({
   step: z.enum(financeSteps),
   /** One point per step of the period, empty steps included; `period` is the step's first day. */
   series: z.array(z.object({ period: z.string(), ...totals, ...salaries })),
+  /**
+   * The average cost of a thousand views of the period's deals of each kind (by deal date, whatever the basis; issue
+   * 36): the sum of the prices of those whose post has views × 1000 / the sum of their views, to the kopeck; null
+   * when no deal of the period has views.
+   */
+  cpm: z.object({ sale: z.number().nullable(), purchase: z.number().nullable() }),
 });
 export type FinanceSummary = z.infer<typeof financeSummarySchema>;
 

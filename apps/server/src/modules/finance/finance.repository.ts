@@ -26,6 +26,11 @@ export type MoneyGroup = {
   current: boolean | null;
   amount: number;
   deals: number;
+  /**
+   * The average CPM of the row's deals by deal date (the prices of those whose post has views × 1000 / their views,
+   * to the kopeck); null when none has views.
+   */
+  cpm: number | null;
 };
 
 type MoneyGroupRow = {
@@ -35,12 +40,13 @@ type MoneyGroupRow = {
   current: boolean | null;
   amount: string;
   deals: string | number;
+  cpm: string | null;
 };
 
 /**
  * One pass over the roll-up from the previous period's first day to the asked period's last: the amounts (prices by
  * deal date, or payments by payment date) per kind for each period, per kind and channel, and per kind and step of
- * the asked period.
+ * the asked period; and the average CPM of each (by deal date, whatever the basis).
  */
 export async function moneyGroups(
   db: Db,
@@ -59,12 +65,14 @@ export async function moneyGroups(
       case when grouping(period) = 0 then to_char(period, 'YYYY-MM-DD') end as period,
       case when grouping(current) = 0 then current end as current,
       sum(amount) as amount,
-      sum(deals) as deals
+      sum(deals) as deals,
+      round(sum(viewed_total) * 1000 / nullif(sum(views), 0), 2) as cpm
     from (
       select kind, channel_id, day >= ${q.from}::date as current,
         -- Days of the previous period belong to no step: a week's step may begin before the asked period does.
         case when day >= ${q.from}::date then ${stepStart(step)} end as period,
-        coalesce(sum(${amount}), 0) as amount, sum(deals) as deals
+        coalesce(sum(${amount}), 0) as amount, sum(deals) as deals,
+        sum(viewed_total) as viewed_total, sum(views) as views
       from ${moneyDays}
       where team_id = ${teamId} and day >= ${q.previousFrom}::date and day <= ${q.to}::date ${channel}
       group by 1, 2, 3, 4
@@ -77,6 +85,7 @@ export async function moneyGroups(
     current: r.current,
     amount: Number(r.amount),
     deals: Number(r.deals),
+    cpm: r.cpm === null ? null : Number(r.cpm),
   }));
 }
 

@@ -85,6 +85,7 @@ export async function getSummary(
   const before = zero();
   const perChannel = new Map<number, Totals & { deals: number }>();
   const perStep = new Map<string, Totals>();
+  const cpm: FinanceSummary['cpm'] = { sale: null, purchase: null };
   for (const g of groups) {
     if (g.period !== null) {
       const point = perStep.get(g.period) ?? zero();
@@ -98,6 +99,7 @@ export async function getSummary(
       perChannel.set(g.channelId, line);
     } else if (g.current !== null) {
       add(g.current ? current : before, g.kind, g.amount);
+      if (g.current) cpm[g.kind] = g.cpm;
     }
   }
 
@@ -141,6 +143,7 @@ export async function getSummary(
     byChannel,
     step,
     series,
+    cpm,
   };
 }
 

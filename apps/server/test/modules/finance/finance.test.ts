@@ -1,5 +1,6 @@
 import {
   CHANNEL_NOT_FOUND,
+  cpmOf,
   DEBT_ITEMS_LIMIT,
   type DealKind,
   type FinanceSummary,
@@ -98,6 +99,8 @@ function expectedSummary(
     byChannel,
     step,
     series,
+    // No post of these ledgers' deals has views: no average CPM (its own test below gives some views).
+    cpm: { sale: null, purchase: null },
   };
 }
 
@@ -495,6 +498,83 @@ describe('GET /api/finance/summary and /api/finance/debts', () => {
     // Back to 'Ожидает оплаты': everything as before the cancellation.
     await setStatus(3);
     await check(counted);
+  });
+
+  it('gives the average CPM of the period’s deals with views, as computed from the deals themselves', async () => {
+    const team = await ledgerTeam(app, 'finance-cpm', ['Первый', 'Второй']);
+    const [first, second] = team.channelIds as [number, number];
+    // The post watcher (modules/post) writes a deal's views; here SQL does.
+    const views = (id: number, value: number | null) =>
+      app.db.execute(
+        sql`update deals set post_views = ${value} where team_id = ${team.teamId} and id = ${id}`,
+      );
+    const deal = async (
+      kind: DealKind,
+      values: { channelId: number; date: string; price: number; views: number | null; statusId?: number },
+    ) => {
+      const record = await team.deal(kind, values);
+      await views(record.id, values.views);
+      return record;
+    };
+    await deal('sale', { channelId: first, date: '2026-05-03', price: 1000, views: 4000 });
+    await deal('sale', { channelId: first, date: '2026-05-10', price: 2500.5, views: 7000 });
+    await deal('sale', { channelId: second, date: '2026-05-12', price: 900, views: 1000 });
+    // Views 0, none known, cancelled ('Отменена', 7 and 16), deleted, or in the month before: left out.
+    await deal('sale', { channelId: first, date: '2026-05-15', price: 5000, views: 0 });
+    await deal('sale', { channelId: first, date: '2026-05-16', price: 3000, views: null });
+    await deal('sale', { channelId: first, date: '2026-05-17', price: 7777, views: 9999, statusId: 7 });
+    const deleted = await deal('sale', { channelId: first, date: '2026-05-18', price: 8888, views: 2222 });
+    await app.db.execute(
+      sql`update deals set deleted_at = now() where team_id = ${team.teamId} and id = ${deleted.id}`,
+    );
+    await deal('sale', { channelId: first, date: '2026-04-30', price: 100, views: 100 });
+    await deal('purchase', { channelId: first, date: '2026-05-05', price: 1234.56, views: 3333 });
+    await deal('purchase', { channelId: second, date: '2026-05-06', price: 600, views: 2000 });
+    await deal('purchase', { channelId: first, date: '2026-05-07', price: 700, views: 5000, statusId: 16 });
+
+    const may = { from: '2026-05-01', to: '2026-05-31' };
+    /** The figure computed from the deals themselves, not the roll-up. */
+    const fromDeals = async (channelId?: number) => {
+      const rows = (
+        await app.db.execute(sql`
+          select d.kind, round(sum(d.price) * 1000 / sum(d.post_views), 2) as cpm
+          from deals d join deal_statuses s on s.id = d.status_id
+          where d.team_id = ${team.teamId} and d.deleted_at is null and not s.cancels and d.post_views > 0
+            and d.deal_date between ${may.from} and ${may.to}
+            ${channelId === undefined ? sql`` : sql`and d.channel_id = ${channelId}`}
+          group by d.kind`)
+      ).rows as { kind: DealKind; cpm: string }[];
+      const of = (kind: DealKind) => rows.find((r) => r.kind === kind);
+      return {
+        sale: of('sale') ? Number(of('sale')?.cpm) : null,
+        purchase: of('purchase') ? Number(of('purchase')?.cpm) : null,
+      };
+    };
+    const expected = [
+      {
+        channelId: undefined,
+        cpm: { sale: cpmOf(1000 + 2500.5 + 900, 12_000), purchase: cpmOf(1834.56, 5333) },
+      },
+      { channelId: first, cpm: { sale: cpmOf(3500.5, 11_000), purchase: cpmOf(1234.56, 3333) } },
+      { channelId: second, cpm: { sale: 900, purchase: 300 } },
+    ];
+    expect(expected[0]?.cpm).toEqual({ sale: 366.71, purchase: 344 });
+    for (const { channelId, cpm } of expected) {
+      for (const basis of ['accrual', 'cash'] as const) {
+        const answer = await summary(team.headers, { ...may, basis, ...(channelId && { channelId }) });
+        expect(answer.cpm).toEqual(cpm);
+        expect(answer.cpm).toEqual(await fromDeals(channelId));
+      }
+    }
+    // No deal of the period with views: none of either kind.
+    expect((await summary(team.headers, { from: '2026-06-01', to: '2026-06-30' })).cpm).toEqual({
+      sale: null,
+      purchase: null,
+    });
+    expect((await summary(team.headers, { from: '2026-04-01', to: '2026-04-30' })).cpm).toEqual({
+      sale: 1000,
+      purchase: null,
+    });
   });
 
   it(`lists at most ${DEBT_ITEMS_LIMIT} debts of a side and counts them all`, async () => {
