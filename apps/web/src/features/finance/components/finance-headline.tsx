@@ -31,10 +31,15 @@ const sizeOf = (money: string, wide: boolean) => ({
   fontSize: `min(${wide ? 1.875 : 1.125}rem, ${(100 / (money.length * 0.64)).toFixed(2)}cqi)`,
 });
 
+/** Purchases first: what we pay for a thousand views, then what we are paid. */
+const cpmKinds = ['purchase', 'sale'] as const;
+/** The average CPM in money, or a dash when no deal of the period has views. */
+const cpmText = (cpm: number | null) => (cpm === null ? '—' : formatMoney(cpm));
+
 /**
  * Доход, Расход, Прибыль of the period, each against the period before it (the months before whole months, else as
  * many days before: previousPeriodOf); 'Зарплаты' (payouts, docs/decisions/026) too when either period had any: they
- * are out of the profit.
+ * are out of the profit; and 'Средний CPM' of the period's purchases and sales (by deal date, whatever the basis).
  */
 export function FinanceHeadline({ summary }: { summary: FinanceSummary }) {
   const { previous } = summary;
@@ -84,6 +89,27 @@ export function FinanceHeadline({ summary }: { summary: FinanceSummary }) {
             </div>
           );
         })}
+        <div
+          data-figure="cpm"
+          className="col-span-2 flex min-w-0 flex-col gap-2 rounded-xl border bg-card p-3 text-card-foreground"
+        >
+          <dt className="flex flex-col text-muted-foreground text-sm">
+            {financeTexts.cpm} <span className="text-xs">{financeTexts.cpmHint}</span>
+          </dt>
+          <dd className="grid grid-cols-2 gap-2">
+            {cpmKinds.map((kind) => (
+              <span key={kind} data-cpm={kind} className="@container flex min-w-0 flex-col">
+                <span className="text-muted-foreground text-xs">{financeTexts.cpmOf[kind]}</span>
+                <span
+                  className="whitespace-nowrap font-semibold tabular-nums leading-tight"
+                  style={sizeOf(cpmText(summary.cpm[kind]), false)}
+                >
+                  {cpmText(summary.cpm[kind])}
+                </span>
+              </span>
+            ))}
+          </dd>
+        </div>
       </dl>
       <p className="text-muted-foreground text-xs">
         Изменение {financeTexts.previous}: {previousPeriod}

@@ -20,7 +20,7 @@ function financeApi(overrides: Record<string, FakeHandler> = {}) {
   });
 }
 
-const figure = (name: 'income' | 'spend' | 'profit') =>
+const figure = (name: 'income' | 'spend' | 'profit' | 'cpm') =>
   document.querySelector(`[data-figure="${name}"]`) as HTMLElement;
 
 describe('/finance', () => {
@@ -43,6 +43,29 @@ describe('/finance', () => {
       basis: 'accrual',
     });
     expect(screen.getByRole('radio', { name: 'По дате сделки' })).toBeChecked();
+  });
+
+  it("shows 'Средний CPM' of the period's purchases and sales beside the figures, a dash where none has views", async () => {
+    financeApi();
+    renderApp(path());
+    await waitFor(() => expect(figure('cpm')).toBeTruthy());
+    const cpm = (kind: 'purchase' | 'sale') =>
+      figure('cpm').querySelector(`[data-cpm="${kind}"]`) as HTMLElement;
+    expect(plain(figure('cpm').querySelector('dt')?.textContent)).toContain('Средний CPM');
+    expect(plain(cpm('purchase').textContent)).toBe('закупки450 руб');
+    expect(plain(cpm('sale').textContent)).toBe('продажи1 612,50 руб');
+    // Money keeps its number and 'руб' together.
+    expect(cpm('purchase').textContent).toMatch(/450\u00a0руб$/);
+  });
+
+  it("shows '—' alone for a kind none of whose deals of the period has views", async () => {
+    financeApi({ 'GET /api/finance/summary': { body: { ...summary, cpm: { sale: 980, purchase: null } } } });
+    renderApp(path());
+    await waitFor(() => expect(figure('cpm')).toBeTruthy());
+    const cpm = (kind: 'purchase' | 'sale') =>
+      figure('cpm').querySelector(`[data-cpm="${kind}"]`) as HTMLElement;
+    expect(plain(cpm('purchase').textContent)).toBe('закупки—');
+    expect(plain(cpm('sale').textContent)).toBe('продажи980 руб');
   });
 
   it('keeps long figures whole on one line and writes a loss with the minus sign (issue 33)', async () => {
@@ -138,6 +161,8 @@ describe('/finance', () => {
     expect(await screen.findByText('Нет данных за период')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'По каналам' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // No deal with views: 'Средний CPM' says so with a dash of each kind, no money.
+    expect(plain(figure('cpm').querySelector('dd')?.textContent)).toBe('закупки—продажи—');
   });
 
   it("gives screen readers the chart's numbers as a table, and a tap shows a point's figures", async () => {
