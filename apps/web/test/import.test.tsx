@@ -63,6 +63,7 @@ const preview: ImportPreview = {
         format: null,
         type: null,
         employee: null,
+        postLink: null,
       },
     },
     { row: 4, ok: false, duplicate: false, errors: ['Стоимость: «12 5ОО» — не число'], deal: null },
