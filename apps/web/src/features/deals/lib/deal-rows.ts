@@ -29,6 +29,8 @@ export type DealRow = {
    * Undefined for a sale and for a purchase without a link: there is nothing to show.
    */
   costPerSubscriber?: number | null;
+  /** A purchase's price of a thousand views of its post (issue 36); undefined for a sale and while no view is known. */
+  cpm?: number;
 };
 
 const named = (name: string | null | undefined) => name?.trim() || undefined;
@@ -59,5 +61,6 @@ export function toDealRow(kind: DealKind, deal: Sale | Purchase): DealRow {
     cancelled: deal.cancelled,
     paymentState: paymentStateShown(deal),
     ...('subscribers' in deal && deal.subscribers !== null && { costPerSubscriber: deal.costPerSubscriber }),
+    ...(kind === 'purchase' && deal.cpm != null && { cpm: deal.cpm }),
   };
 }

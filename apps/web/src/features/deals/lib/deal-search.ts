@@ -53,7 +53,7 @@ type ParamOf<K extends DealKind> = keyof InKindNames<K, Record<DealFilterName, s
 export type DealListSearch<K extends DealKind = DealKind> = { [P in ParamOf<K>]?: string } & {
   /** The tab: 'table' for 'Таблица'; the cards ('Карточки') are the default and have no param. */
   view?: 'table';
-  /** The order: 'placement', or 'costPerSubscriber' of purchases; by the deal date (spec §2.5) is the default. */
+  /** The order: 'placement', or 'costPerSubscriber' or 'cpm' of purchases; by the deal date (spec §2.5) is the default. */
   sort?: Exclude<DealSort, 'date'>;
 };
 

@@ -8,4 +8,7 @@ export const costTexts = {
   /** The table's short form, under the price (its column is 88 px at 360 px): '125 руб / за подп.'. */
   perSubscriber: 'за подп.',
   noSubscribersYet: 'Пока нет подписчиков',
+  // The order by CPM (issue 36): a thousand views' price, the cheapest first as well.
+  byCpm: 'по CPM',
+  cpm: 'CPM',
 };

@@ -130,6 +130,12 @@ function DealCard({
             </dd>
           </div>
         )}
+        {row.cpm !== undefined && (
+          <div className="flex gap-1">
+            <dt>{costTexts.cpm}</dt>
+            <dd className="text-foreground tabular-nums">{formatMoney(row.cpm)}</dd>
+          </div>
+        )}
       </dl>
     </article>
   );

@@ -56,6 +56,7 @@ export type DealListScreenProps<K extends DealKind> = {
 const sortNames = {
   placement: dealTexts.byPlacement,
   costPerSubscriber: costTexts.byCostPerSubscriber,
+  cpm: costTexts.byCpm,
 } as const satisfies Record<Exclude<DealSort, 'date'>, string>;
 
 /**
@@ -225,7 +226,7 @@ export function DealListScreen<K extends DealKind>({
         </div>
         <div className="flex items-center justify-end gap-2 text-sm">
           <label htmlFor={sortId} className="whitespace-nowrap text-muted-foreground">
-            {sort === 'costPerSubscriber' ? costTexts.cheapestFirst : dealTexts.order}
+            {sort === 'costPerSubscriber' || sort === 'cpm' ? costTexts.cheapestFirst : dealTexts.order}
           </label>
           <select
             id={sortId}

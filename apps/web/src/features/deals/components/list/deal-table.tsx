@@ -139,6 +139,12 @@ export function DealTable({ kind, rows, selection }: DealTableProps) {
                     </span>
                   </span>
                 )}
+                {row.cpm !== undefined && (
+                  <span className="mt-1 block text-muted-foreground">
+                    <span className="sr-only">, </span>
+                    {costTexts.cpm} {tablePrice(row.cpm)}
+                  </span>
+                )}
               </td>
             </tr>
           ))}
