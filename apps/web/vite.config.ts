@@ -66,7 +66,7 @@ const schemas = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]s
 // does not give a section; the contract's access rule is the deal screens', its Telegram link reading and its form
 // fields' rules the forms', its import fields and limits the import screen's.
 const notShared =
-  /[\\/](components[\\/]ui[\\/](switch|wheel-picker|period-picker|option-picker|search-box|header-link|form-field|picker-trigger|confirm-sheet|paged-list|load-more)|lib[\\/]form-errors|components[\\/]filters[\\/][a-z-]+|lib[\\/]copy-text|components[\\/]brand[\\/]logo|components[\\/]app[\\/]no-access-view|contract[\\/]src[\\/]plain[\\/](access|telegram|fields|import)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]file-up)\.(tsx?|mjs)$/;
+  /[\\/](components[\\/]ui[\\/](switch|wheel-picker|period-picker|option-picker|search-box|header-link|form-field|picker-trigger|confirm-sheet|paged-list|load-more)|lib[\\/]form-errors|components[\\/]filters[\\/][a-z-]+|lib[\\/]copy-text|components[\\/]brand[\\/]logo|components[\\/]app[\\/]no-access-view|contract[\\/]src[\\/]plain[\\/](access|telegram|fields|import|post)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]file-up)\.(tsx?|mjs)$/;
 
 // Route generation settings live in tsr.config.json so `tsr generate` (typecheck) and this plugin agree.
 export default defineConfig({

@@ -39,6 +39,8 @@ export type DealFormValues = {
   date: DateParts;
   /** 'Оплатить до': optional (decisions D5). */
   paymentDueDate: DateParts | null;
+  /** 'Ссылка на пост' (issue 36): as typed; empty for none. */
+  postLink: string;
 };
 
 export type DealFormField = keyof DealFormValues;
@@ -64,6 +66,7 @@ export function defaultDealValues(
     statusId: options.statusId ?? null,
     date: today,
     paymentDueDate: null,
+    postLink: '',
   };
 }
 
@@ -102,6 +105,7 @@ export function valuesFromDeal(kind: DealKind, deal: Deal): DealFormValues {
     statusId: deal.statusId,
     date: clampDate(fromIsoDay(parts.date)),
     paymentDueDate: deal.paymentDueDate ? clampDate(fromIsoDay(deal.paymentDueDate)) : null,
+    postLink: deal.postLink ?? '',
   };
 }
 
@@ -123,6 +127,8 @@ export function repeatedDealValues(
     date: fresh.date,
     placementDate: fresh.placementDate,
     paymentDueDate: fresh.paymentDueDate,
+    // A new placement has a post of its own.
+    postLink: fresh.postLink,
   };
 }
 

@@ -2,15 +2,16 @@ import { type DealKind, dealNumberRules, dealVocabulary } from '@addesk/contract
 import type { FormEventHandler } from 'react';
 import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { UnsavedChangesPrompt } from '@/components/app/unsaved-changes-prompt';
-import { InputUnit } from '@/components/ui/input';
+import { Input, InputUnit } from '@/components/ui/input';
 import { formatMoney, instantAt, zoneMark } from '@/lib/format';
 import { CounterpartPicker } from './counterpart-picker';
 import { isValidDate, teamToday, toIsoDay } from './date-parts';
 import { DatePicker, TimePicker } from './date-time-pickers';
 import type { DealFormMode, DealFormValues, KnownLabels } from './deal-form-values';
-import { validateNumber } from './deal-payload';
+import { validateNumber, validatePostLink } from './deal-payload';
 import { DurationFormField } from './duration-field';
 import { Section, useFormFields } from './form-fields';
+import { formInputClass } from './form-input-class';
 import { counterpartTexts, formTexts } from './form-texts';
 import { SlotWarning } from './slot-warning';
 import { useDealFormOptions } from './use-deal-form-options';
@@ -174,6 +175,30 @@ export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: Deal
                 invalid={invalid}
               />
             ))}
+            {field(
+              'postLink',
+              formTexts.postLink,
+              (value, ids, invalid) => (
+                <Input
+                  id={ids.control}
+                  name={value.name}
+                  ref={value.ref}
+                  value={value.value}
+                  onChange={value.onChange}
+                  onBlur={value.onBlur}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder={formTexts.postLinkPlaceholder}
+                  aria-invalid={invalid ? true : undefined}
+                  aria-describedby={ids.describedBy}
+                  className={formInputClass}
+                />
+              ),
+              { validate: validatePostLink },
+            )}
           </Section>
         </fieldset>
       </form>

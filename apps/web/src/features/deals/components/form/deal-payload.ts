@@ -4,7 +4,9 @@ import {
   dealNumberRules,
   dealVocabulary,
   inKindNames,
+  POST_LINK_MESSAGE,
   readDealNumber,
+  readPostLink,
 } from '@addesk/contract/plain';
 import { instantAt } from '@/lib/format';
 import type { DealPayload } from '../../api/create-deal';
@@ -12,6 +14,10 @@ import type { DealPatch } from '../../api/update-deal';
 import { contactPayload, externalChannelPayload } from './counterpart';
 import { isValidDate, toIsoDay } from './date-parts';
 import type { DealFormField, DealFormValues } from './deal-form-values';
+
+/** For react-hook-form's `validate`: a post link the server reads (or none), else the contract's message. */
+export const validatePostLink = (text: string): true | string =>
+  text.trim() === '' || readPostLink(text) !== undefined ? true : POST_LINK_MESSAGE;
 
 /** For react-hook-form's `validate`: true or the rule's Russian message for what was typed (the contract's rules). */
 export const validateNumber =
@@ -45,6 +51,8 @@ export function buildPayload(kind: DealKind, values: DealFormValues): BuiltPaylo
       errors[field] = 'Некорректная дата';
     }
   }
+  const postLink = values.postLink.trim() === '' ? undefined : readPostLink(values.postLink);
+  if (values.postLink.trim() !== '' && postLink === undefined) errors.postLink = POST_LINK_MESSAGE;
   const missing = missingRequired(kind, values);
   for (const field of missing) errors[field] = 'Поле не должно быть пустым';
   if ('error' in cost || 'error' in hoursInTop || Object.keys(errors).length > 0)
@@ -64,6 +72,7 @@ export function buildPayload(kind: DealKind, values: DealFormValues): BuiltPaylo
     price: cost.value,
     date: toIsoDay(values.date),
     ...(values.paymentDueDate === null ? {} : { paymentDueDate: toIsoDay(values.paymentDueDate) }),
+    ...(postLink === undefined ? {} : { postLink: postLink.link }),
     ...(dealVocabulary[kind].hasAdvertisementType ? { advertisementTypeId: values.adTypeId } : {}),
     ...(values.managerId === null ? {} : { employeeId: values.managerId }),
     ...(values.statusId === null ? {} : { statusId: values.statusId }),
@@ -73,7 +82,7 @@ export function buildPayload(kind: DealKind, values: DealFormValues): BuiltPaylo
 }
 
 /** Optional fields a payload leaves out when empty, which a PATCH removes by sending null. */
-const removable = ['paymentDueDate'] as const;
+const removable = ['paymentDueDate', 'postLink'] as const;
 
 /**
  * A PATCH body: the top-level fields whose payload differs from the one of the deal as loaded, and the version it

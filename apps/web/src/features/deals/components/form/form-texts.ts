@@ -20,6 +20,8 @@ export const formTexts = {
   durationDays: 'Сколько дней',
   durationHours: 'Сколько часов',
   cost: 'Стоимость',
+  postLink: 'Ссылка на пост',
+  postLinkPlaceholder: 'https://t.me/канал/123',
   /** Under the cost a new sale took from its channel's price list (issue 33). */
   byPriceList: 'По прайсу канала',
   placementDate: 'Дата размещения',

@@ -24,6 +24,7 @@ const payloadFields: Record<string, DealFormField> = {
   date: 'date',
   employeeId: 'managerId',
   paymentDueDate: 'paymentDueDate',
+  postLink: 'postLink',
 };
 
 /**
