@@ -31,6 +31,7 @@ function fieldFormats(kind: DealKind): Record<string, { label: string; write?: (
     duration: { label: 'Срок' },
     hoursInTop: { label: formTexts.hoursInTop },
     paymentDueDate: { label: formTexts.paymentDueDate, write: day },
+    postLink: { label: formTexts.postLink },
     amount: { label: 'Сумма', write: (value) => formatMoney(Number(value)) },
     paidAt: { label: 'Дата оплаты', write: day },
   };
