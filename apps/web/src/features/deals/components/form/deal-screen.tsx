@@ -32,6 +32,8 @@ const PaymentsCard = lazy(() =>
 const HistoryCard = lazy(() =>
   import('../history/history-card').then(({ HistoryCard }) => ({ default: HistoryCard })),
 );
+// A deal's post (issue 36): its link, views, CPM and the terms kept, and the public report's link.
+const PostCard = lazy(() => import('../post/post-card').then(({ PostCard }) => ({ default: PostCard })));
 const AttributionCard = lazy(() =>
   import('../attribution/attribution-card').then(({ AttributionCard }) => ({ default: AttributionCard })),
 );
@@ -201,6 +203,7 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
           // The delete under the card, appearing with it: it does not jump down under the finger as the card loads.
           <Suspense fallback={null}>
             <PaymentsCard kind={kind} id={id} deal={deal} editable={changeable} />
+            <PostCard kind={kind} id={id} deal={deal} editable={changeable} />
             {dealVocabulary[kind].hasAttribution ? (
               <AttributionCard id={id} channel={deal.channelInfo} />
             ) : null}
