@@ -12,7 +12,6 @@ import { errorMessage, notifySuccess } from '@/lib/notify';
 import { dealsQueryKeys } from '@/lib/query-keys';
 import { postQueryKey, usePost, useRefreshPost } from '../../api/post';
 import { useUpdateDeal } from '../../api/update-deal';
-import { dealTexts } from '../../lib/kinds';
 import type { Deal } from '../form/deal-form-values';
 import { PostDetails, PostLink } from './post-details';
 import { postTexts as t } from './post-texts';
@@ -190,7 +189,7 @@ function useSaveLink(kind: DealKind, id: number, deal: Deal) {
       return true;
     } catch (error) {
       if (isApiError(error) && error.code === 'VERSION_CONFLICT') {
-        setProblem(dealTexts.conflict);
+        setProblem(t.conflict);
         void queryClient.invalidateQueries({ queryKey: dealsQueryKeys.detail(kind, id) });
       } else {
         const fieldErrors = isApiError(error) ? error.fieldErrors?.postLink : undefined;

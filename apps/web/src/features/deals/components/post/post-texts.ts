@@ -9,6 +9,9 @@ export const postTexts = {
   saveLink: 'Сохранить ссылку',
   savingLink: 'Сохраняем…',
   linkSaved: 'Ссылка на пост сохранена',
+  // dealTexts.conflict's words, kept here: importing lib/kinds into this chunk moved it out of the lists' first load.
+  conflict:
+    'Эту запись уже изменил кто-то другой. Мы показали свежую версию — проверьте и сохраните ещё раз.',
   pick: 'Выбрать пост',
   pickTitle: 'Выбрать пост',
   pickHint: 'Посты нашего канала, которые бот видел рядом с размещением',
