@@ -13,7 +13,6 @@ import {
   dealFiltersOf,
   dealListSearch,
   droppedFilters,
-  droppedFiltersText,
   filterAccepts,
   filterIds,
   listFilter,
@@ -23,6 +22,7 @@ import {
   validateSaleListSearch,
   writeIdsAsNumbers,
 } from './deal-search';
+import { droppedFiltersText } from './dropped-filters-text';
 
 /** What the router hands a validator: any JSON values under any keys. */
 const raw = <K extends 'sale' | 'purchase'>(search: Record<string, unknown>) =>

@@ -191,19 +191,6 @@ export function filterAccepts(name: DealFilterName, value: string): boolean {
   return accepts[name](value);
 }
 
-/** Each filter's name in a toast: «Статус». */
-export const dealFilterLabels: Record<DealFilterName, string> = {
-  channelId: 'Канал',
-  statusId: 'Статус',
-  by: 'Менеджер',
-  dateCondition: 'Период',
-  advertisementTypeId: 'Тип рекламы',
-  externalChannelId: 'Канал контрагента',
-  priceCondition: 'Стоимость',
-  q: 'Поиск',
-  paymentState: 'Оплата',
-};
-
 /**
  * The filters a hand-edited address holds that the list cannot use (`?statusId=abc`), in the order of the filter
  * row: the raw search (as the router parsed it, before validation) against the validated one.
@@ -229,14 +216,6 @@ export function takeDroppedFilters(kind: DealKind): DealFilterName[] {
   const { names } = droppedNote;
   droppedNote = undefined;
   return names;
-}
-
-/** 'Фильтр «Статус» в адресе не распознан и сброшен', or for several 'Фильтры «Статус», «Оплата» ... сброшены'. */
-export function droppedFiltersText(names: readonly DealFilterName[]): string {
-  const quoted = names.map((name) => `«${dealFilterLabels[name]}»`).join(', ');
-  return names.length === 1
-    ? `Фильтр ${quoted} в адресе не распознан и сброшен`
-    : `Фильтры ${quoted} в адресе не распознаны и сброшены`;
 }
 
 /**

@@ -24,10 +24,10 @@ import {
   dealDisplayOf,
   dealFiltersOf,
   dealListSearch,
-  droppedFiltersText,
   type DealFilters as Filters,
   takeDroppedFilters,
 } from '../../lib/deal-search';
+import { droppedFiltersText } from '../../lib/dropped-filters-text';
 import { dealTexts } from '../../lib/kinds';
 import { DeletedDealsLink } from '../bin/deleted-deals-link';
 import { bulkTexts } from '../bulk/bulk-texts';
