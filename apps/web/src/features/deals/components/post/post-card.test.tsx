@@ -271,6 +271,32 @@ describe('PostCard', () => {
     expect(within(region).queryByRole('button', { name: 'Обновить' })).not.toBeInTheDocument();
   });
 
+  it('fetches the post again a few seconds after the reading time, and offers the button again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const checkAt = new Date(Date.now() + 60_000).toISOString();
+    let served = 0;
+    const { requests } = setup('sale', known, {
+      handlers: {
+        'GET /api/sale/5/post': () => {
+          served++;
+          return { body: served === 1 ? known : { ...known, checkedAt: '2026-03-08T11:30:00Z' } };
+        },
+        'POST /api/sale/5/post/refresh': { status: 202, body: { checkAt } },
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const region = await card();
+    await user.click(await within(region).findByRole('button', { name: 'Обновить' }));
+    await within(region).findByRole('status');
+    // Not before the reading has had its few seconds.
+    await vi.advanceTimersByTimeAsync(64_000);
+    expect(calls(requests, 'GET', '/api/sale/5/post')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await waitFor(() => expect(region).toHaveTextContent('Проверено 08.03 14:30'));
+    expect(calls(requests, 'GET', '/api/sale/5/post')).toHaveLength(2);
+    expect(within(region).getByRole('button', { name: 'Обновить' })).toBeInTheDocument();
+  });
+
   it('creates the report link, copies it, and revokes it after the confirming sheet', async () => {
     const url = 'https://addesk.ru/r/AbCdEfGhIjKlMnOpQrStUv';
     let shared = false;
