@@ -1,8 +1,9 @@
+import type { CurrentUser, Post } from '@addesk/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dealApi, dealFixture } from './deal-api';
-import type { RecordedRequest } from './fake-api';
+import { dealApi, dealFixture, finance, oleg } from './deal-api';
+import { demoUser, type RecordedRequest } from './fake-api';
 import { renderApp } from './render-app';
 
 // 'Ссылка на пост' in the deal form (issue 36): read by the contract's rule, sent as the normalized link, and a
@@ -89,5 +90,73 @@ describe.each(['sale', 'purchase'] as const)('the post link of a %s', (kind) => 
     await waitFor(() =>
       expect(postLink()).toHaveAccessibleDescription('Этот пост уже указан в другой сделке'),
     );
+  });
+});
+
+const post: Post = {
+  link: 'https://t.me/finance_for_all/7',
+  publishedAt: '2026-03-05T11:30:00Z',
+  views: [{ at: '2026-03-06T11:30:00Z', views: 8000 }],
+  views24h: 8000,
+  views48h: null,
+  topHours: 3,
+  topUntil: '2026-03-05T14:30:00Z',
+  topKept: true,
+  displacedAt: null,
+  feedUntil: null,
+  feedKept: null,
+  deletedAt: null,
+  editedAt: null,
+  checkedAt: '2026-03-06T11:30:00Z',
+  text: 'Скидки недели',
+  cpm: 1562.5,
+  costPerSubscriber: null,
+  foundByBot: true,
+  nextCheckAt: null,
+  reportShared: false,
+};
+
+// A manager who records sales on one channel and may only look at a colleague's (decision 024).
+const salesManager = {
+  ...demoUser,
+  isOwner: false,
+  permissions: {
+    finance: false,
+    people: false,
+    owner: false,
+    sale: { see: true, createOn: [finance.id], manageOn: [] },
+    purchase: { see: false, createOn: [], manageOn: [] },
+    schedule: true,
+  },
+} satisfies CurrentUser;
+
+describe("the deal's screen", () => {
+  it("shows the 'Пост' card with the report for whoever may change the deal", async () => {
+    dealApi('sale', {
+      'GET /api/sale/5': { body: dealFixture('sale', { postLink: post.link, cpm: post.cpm }) },
+      'GET /api/sale/5/payments': { body: [] },
+      'GET /api/sale/5/post': { body: post },
+    });
+    renderApp('/sale/5');
+    const card = await screen.findByRole('region', { name: 'Пост' });
+    expect(await within(card).findByRole('link', { name: post.link ?? '' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('В топе 3 ч — выполнено');
+    expect(within(card).getByRole('button', { name: 'Отчёт для рекламодателя' })).toBeInTheDocument();
+  });
+
+  it("shows a colleague's sale without a link field and without the report", async () => {
+    const byOleg = { id: oleg.id, firstName: oleg.firstName, secondName: oleg.secondName, iconLink: null };
+    dealApi('sale', {
+      'GET /api/employee': { body: salesManager },
+      'GET /api/sale/5': { body: dealFixture('sale', { soldByEmployeeInfo: byOleg }) },
+      'GET /api/sale/5/payments': { body: [] },
+      'GET /api/sale/5/post': { body: { ...post, link: null } },
+    });
+    renderApp('/sale/5');
+    const card = await screen.findByRole('region', { name: 'Пост' });
+    expect(await within(card).findByText('Ссылки на пост нет')).toBeInTheDocument();
+    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Выбрать пост' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Отчёт для рекламодателя' })).not.toBeInTheDocument();
   });
 });
