@@ -28,11 +28,10 @@ export function ViewsChart({ views }: { views: Reading[] }) {
   const start = Math.min(...times);
   const span = Math.max(1, Math.max(...times) - start);
   const top = Math.max(1, ...views.map((reading) => reading.views));
-  const points = views.map((reading, index) => {
-    const x = views.length === 1 ? WIDTH / 2 : (((times[index] ?? start) - start) / span) * WIDTH;
-    const y = HEIGHT - (reading.views / top) * (HEIGHT - 2) - 1;
-    return `${x.toFixed(1)},${y.toFixed(1)}`;
-  });
+  const points = views.map((reading, index) => ({
+    x: (views.length === 1 ? WIDTH / 2 : (((times[index] ?? start) - start) / span) * WIDTH).toFixed(1),
+    y: (HEIGHT - (reading.views / top) * (HEIGHT - 4) - 2).toFixed(1),
+  }));
   const first = views[0];
   const last = views.at(-1);
   return (
@@ -46,12 +45,27 @@ export function ViewsChart({ views }: { views: Reading[] }) {
       >
         <line x1={0} y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} className="stroke-border" />
         <polyline
-          points={points.join(' ')}
+          points={points.map(({ x, y }) => `${x},${y}`).join(' ')}
           fill="none"
           strokeWidth={2}
           vectorEffect="non-scaling-stroke"
           className="stroke-primary"
         />
+        {/* Each reading a dot (one reading is nothing but its dot): a line of no length with round caps, whose
+            stroke does not scale, stays round in the stretched drawing where a circle would not. */}
+        {points.map(({ x, y }) => (
+          <line
+            key={`${x},${y}`}
+            x1={x}
+            y1={y}
+            x2={x}
+            y2={y}
+            strokeWidth={6}
+            strokeLinecap="round"
+            vectorEffect="non-scaling-stroke"
+            className="stroke-primary"
+          />
+        ))}
       </svg>
       <div className="flex justify-between text-muted-foreground text-xs tabular-nums" aria-hidden="true">
         <span>{first ? shortDateTime(first.at) : null}</span>
