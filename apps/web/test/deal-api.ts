@@ -3,6 +3,7 @@ import type {
   Contact,
   DealKind,
   ExternalChannel,
+  Post,
   ReferenceItem,
   TeamMember,
 } from '@addesk/contract';
@@ -96,6 +97,8 @@ export function dealFixture(kind: DealKind, overrides: Record<string, unknown> =
     contactPerson: savedContact,
     channelInfo: { id: finance.id, name: finance.name, iconLink: null },
     version: 2,
+    postLink: null,
+    cpm: null,
     [names[kind].date]: '2025-03-01',
     [names[kind].external]: savedChannel,
     [names[kind].employee]: { id: me.id, firstName: me.firstName, secondName: me.secondName, iconLink: null },
@@ -103,6 +106,30 @@ export function dealFixture(kind: DealKind, overrides: Record<string, unknown> =
     ...overrides,
   };
 }
+
+/** The post of a deal without a link, as GET /api/{kind}/{id}/post answers it: nothing known. */
+export const noPost: Post = {
+  link: null,
+  publishedAt: null,
+  views: [],
+  views24h: null,
+  views48h: null,
+  topHours: 3,
+  topUntil: null,
+  topKept: null,
+  displacedAt: null,
+  feedUntil: null,
+  feedKept: null,
+  deletedAt: null,
+  editedAt: null,
+  checkedAt: null,
+  text: null,
+  cpm: null,
+  costPerSubscriber: null,
+  foundByBot: false,
+  nextCheckAt: null,
+  reportShared: false,
+};
 
 const notFound = (message: string) => ({ status: 404, body: { code: 'NOT_FOUND', message } });
 
@@ -158,6 +185,7 @@ export function dealApi(kind: DealKind, overrides: Record<string, FakeHandler> =
         : notFound('Пользователь не найден'),
     [`POST /api/${kind}`]: { status: 201, body: dealFixture(kind, { id: 42, version: 1 }) },
     [`GET /api/${kind}/5`]: () => ({ body: store.deal }),
+    [`GET /api/${kind}/5/post`]: { body: noPost },
     [`PATCH /api/${kind}/5`]: (request) => {
       const body = request.body as Record<string, unknown>;
       if (body.version !== store.deal.version) {

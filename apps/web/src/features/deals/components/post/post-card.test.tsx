@@ -5,35 +5,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { dealFixture } from '../../../../../test/deal-api';
+import { dealFixture, noPost } from '../../../../../test/deal-api';
 import { type FakeHandler, installFakeApi, type RecordedRequest } from '../../../../../test/fake-api';
 import type { Deal } from '../form/deal-form-values';
 import { PostCard } from './post-card';
 import { durationText, termLines } from './post-facts';
 
 const LINK = 'https://t.me/finance_for_all/123';
-const empty: Post = {
-  link: null,
-  publishedAt: null,
-  views: [],
-  views24h: null,
-  views48h: null,
-  topHours: 3,
-  topUntil: null,
-  topKept: null,
-  displacedAt: null,
-  feedUntil: null,
-  feedKept: null,
-  deletedAt: null,
-  editedAt: null,
-  checkedAt: null,
-  text: null,
-  cpm: null,
-  costPerSubscriber: null,
-  foundByBot: false,
-  nextCheckAt: null,
-  reportShared: false,
-};
+const empty = noPost;
 // Published 14:30 Moscow time; read three times.
 const known: Post = {
   ...empty,
