@@ -230,6 +230,7 @@ describe('a member', () => {
               changes: [
                 { field: 'price', from: 10000, to: 12000 },
                 { field: 'status', from: 'Новая', to: 'Согласована' },
+                { field: 'postLink', from: null, to: 'https://t.me/finance_for_all/12' },
               ],
             },
             {
@@ -254,6 +255,8 @@ describe('a member', () => {
     expect(within(card).getByText(/^27\.11, 14:05/)).toBeInTheDocument();
     expect(within(card).getByText('10 000 руб → 12 000 руб')).toBeInTheDocument();
     expect(within(card).getByText('Новая → Согласована')).toBeInTheDocument();
+    expect(within(card).getByText('Ссылка на пост:')).toBeInTheDocument();
+    expect(within(card).getByText('https://t.me/finance_for_all/12')).toBeInTheDocument();
     expect(within(card).getByText('5 000 руб')).toBeInTheDocument();
     expect(within(card).getByText('26.11.2026')).toBeInTheDocument();
   });
