@@ -1,9 +1,8 @@
 import type { Attribution } from '@addesk/contract';
 import { Link } from '@tanstack/react-router';
 import { Copy, Download, Share2 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { downloadExport } from '@/features/export';
 import { useTelegramBot } from '@/features/telegram';
 import { copyText } from '@/lib/copy-text';
@@ -11,6 +10,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { errorMessage, notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
 import { useCreateInviteLink } from '../../api/create-invite-link';
 import { useAttribution } from '../../api/get-attribution';
+import { DealScreenCard } from '../deal-screen-card';
 import { attributionTexts as t } from './attribution-texts';
 import { JoinsChart } from './joins-chart';
 
@@ -28,38 +28,21 @@ export type AttributionCardProps = {
  * the card refetches on focus and every 30 s while the page is visible.
  */
 export function AttributionCard({ id, channel }: AttributionCardProps) {
-  const headingId = useId();
-  const attribution = useAttribution(id);
-
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mx-4 mb-6 flex flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground"
+    <DealScreenCard
+      title={t.title}
+      query={useAttribution(id)}
+      footer={<p className="text-muted-foreground text-sm">{t.limits}</p>}
     >
-      <h2 id={headingId} className="font-semibold text-lg">
-        {t.title}
-      </h2>
-      {attribution.isPending ? (
-        <Spinner className="py-4" />
-      ) : attribution.isError ? (
-        <div className="flex flex-col items-start gap-2">
-          <p role="alert" className="text-sm">
-            {errorMessage(attribution.error)}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void attribution.refetch()}>
-            {t.retry}
-          </Button>
-        </div>
-      ) : (
+      {(attribution) => (
         <>
-          <LinkPart id={id} channel={channel} attribution={attribution.data} />
-          <Figures attribution={attribution.data} />
-          <JoinsChart byDay={attribution.data.byDay} />
-          {attribution.data.inviteLink ? <DownloadLog id={id} /> : null}
+          <LinkPart id={id} channel={channel} attribution={attribution} />
+          <Figures attribution={attribution} />
+          <JoinsChart byDay={attribution.byDay} />
+          {attribution.inviteLink ? <DownloadLog id={id} /> : null}
         </>
       )}
-      <p className="text-muted-foreground text-sm">{t.limits}</p>
-    </section>
+    </DealScreenCard>
   );
 }
 

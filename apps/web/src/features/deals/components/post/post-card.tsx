@@ -5,13 +5,13 @@ import { BadgeCheck, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney, formatTime } from '@/lib/format';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { dealsQueryKeys } from '@/lib/query-keys';
 import { postQueryKey, usePost, useRefreshPost } from '../../api/post';
 import { useUpdateDeal } from '../../api/update-deal';
+import { DealScreenCard } from '../deal-screen-card';
 import type { Deal } from '../form/deal-form-values';
 import { PostDetails, PostLink } from './post-details';
 import { postTexts as t } from './post-texts';
@@ -39,36 +39,19 @@ export type PostCardProps = {
  * bot's candidates); and the public report's link for the other side.
  */
 export function PostCard({ kind, id, deal, editable }: PostCardProps) {
-  const headingId = useId();
-  const post = usePost(kind, id);
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mx-4 mb-6 flex flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground"
-    >
-      <h2 id={headingId} className="font-semibold text-lg">
-        {t.title}
-      </h2>
-      {post.isPending ? (
-        <Spinner className="py-4" />
-      ) : post.isError ? (
-        <div className="flex flex-col items-start gap-2">
-          <p role="alert" className="text-sm">
-            {errorMessage(post.error)}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void post.refetch()}>
-            {t.retry}
-          </Button>
-        </div>
-      ) : post.data.link ? (
-        <>
-          <Known kind={kind} id={id} post={post.data} link={post.data.link} />
-          {editable ? <ReportLink kind={kind} id={id} shared={post.data.reportShared} /> : null}
-        </>
-      ) : (
-        <NoLink kind={kind} id={id} deal={deal} editable={editable} />
-      )}
-    </section>
+    <DealScreenCard title={t.title} query={usePost(kind, id)}>
+      {(post) =>
+        post.link ? (
+          <>
+            <Known kind={kind} id={id} post={post} link={post.link} />
+            {editable ? <ReportLink kind={kind} id={id} shared={post.reportShared} /> : null}
+          </>
+        ) : (
+          <NoLink kind={kind} id={id} deal={deal} editable={editable} />
+        )
+      }
+    </DealScreenCard>
   );
 }
 
