@@ -35,7 +35,8 @@ test("'Скачать' on the sales list downloads the filtered list as a CSV, a
   const text = (await (await download.createReadStream()).toArray()).map(String).join('');
   const rows = dealLines(text);
   expect(rows).toHaveLength(count);
-  for (const row of rows) expect(row.split(';').at(-1)).toBe('Оплачено');
+  const state = (text.replace(/^\uFEFF/, '').split('\r\n')[0] ?? '').split(';').indexOf('Оплата');
+  for (const row of rows) expect(row.split(';')[state]).toBe('Оплачено');
   await expect(sheet).toBeHidden();
 
   await page.goto('/finance');
@@ -83,7 +84,7 @@ test('the sales export is the list as a CSV Excel opens, and an XLSX, both downl
     `Продажи-${today}.csv`,
   );
   expect(csv.text.split('\r\n')[0]).toBe(
-    'Дата продажи;Размещение;Наш канал;Канал;Контакт;Статус;Формат;Тип рекламы;Сотрудник;Стоимость;Оплачено;Осталось;Оплатить до;Оплата',
+    'Дата продажи;Размещение;Наш канал;Канал;Контакт;Статус;Формат;Тип рекламы;Сотрудник;Стоимость;Оплачено;Осталось;Оплатить до;Оплата;Ссылка на пост;CPM',
   );
   expect(dealLines(csv.text)).toHaveLength(summary.count);
 
