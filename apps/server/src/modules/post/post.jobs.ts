@@ -82,13 +82,16 @@ export const postRoundJob: Job = {
     const now = ctx.now();
     const due = new Set<string>();
     await forEachWatched(ctx.db, now, undefined, async (posts) => {
+      const fresh: { teamId: number; dealId: number; link: string }[] = [];
       for (const post of posts) {
         const address = addressOf(post.link);
         if (!post.link || !address) continue;
-        if (post.rowLink !== post.link) await repo.startPost(ctx.db, post.teamId, post.dealId, post.link);
+        if (post.rowLink !== post.link)
+          fresh.push({ teamId: post.teamId, dealId: post.dealId, link: post.link });
         const next = nextCheckOf(post, readingsOf(post));
         if (next && next <= now) due.add(address.username);
       }
+      await repo.startPosts(ctx.db, fresh);
     });
     for (const username of due) await scheduleRead(ctx.db, username, now);
   },

@@ -134,6 +134,31 @@ export async function startPost(
     });
 }
 
+/**
+ * `startPost` for many deals at once (the round's new links), in two statements: their readings of views of another
+ * link deleted, their rows added or started again. A row the bot started for the same link meanwhile is kept.
+ */
+export async function startPosts(db: Db, posts: readonly { teamId: number; dealId: number; link: string }[]) {
+  if (posts.length === 0) return;
+  const wanted = sql.join(
+    posts.map((post) => sql`(${post.teamId}::bigint, ${post.dealId}::bigint, ${post.link}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with wanted(team_id, deal_id, link) as (values ${wanted})
+    delete from ${postViews} v using wanted w
+    where v.team_id = w.team_id and v.deal_id = w.deal_id
+      and not exists (select 1 from ${dealPosts} p
+        where p.team_id = w.team_id and p.deal_id = w.deal_id and p.link = w.link)`);
+  await db.execute(sql`
+    insert into ${dealPosts} (team_id, deal_id, link)
+    select team_id, deal_id, link from (values ${wanted}) as wanted(team_id, deal_id, link)
+    on conflict (team_id, deal_id) do update set link = excluded.link, found_by_bot = false, published_at = null,
+      first_text = null, text = null, edited_at = null, displaced_at = null, deleted_at = null, checked_at = null,
+      seen_at = null, refresh_at = null
+    where ${dealPosts}.link is distinct from excluded.link`);
+}
+
 export async function askRefresh(db: Db, teamId: number, dealId: number, at: Date) {
   await db
     .update(dealPosts)
