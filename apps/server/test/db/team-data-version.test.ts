@@ -19,6 +19,7 @@ const EXEMPT: Record<string, string> = {
   post_views: "a post's readings of views, likewise",
   channel_posts:
     "the bot's posts of our channels, offered by GET /api/sale/{id}/post/candidates alone (no ETag)",
+  team_legal: "the team's legal details, shown by GET /api/team/legal alone (no ETag)",
   deal_report_links: "a deal's report link, shown by GET …/post and the public report (neither has an ETag)",
   calendar_days: "a roll-up written by the deals' own triggers, in the statement that writes the deals",
   money_days: "a roll-up written by the deals' and payments' own triggers, likewise",

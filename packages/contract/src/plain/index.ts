@@ -10,6 +10,7 @@ export * from './deal-sorts.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './import.js';
+export * from './legal.js';
 export * from './money.js';
 export * from './post.js';
 export * from './price-list.js';

@@ -10,6 +10,7 @@ export * from './history.js';
 export * from './idempotency.js';
 export * from './imports.js';
 export * from './maintenance.js';
+export * from './marking.js';
 export * from './money.js';
 export * from './payment-methods.js';
 export * from './payouts.js';

@@ -115,6 +115,10 @@ export const policy: Record<string, Rule> = {
   'GET /api/referral': 'owner',
   'GET /api/referral/qr.svg': 'owner',
 
+  // Ad marking: who places the ads is the team itself, which the owner answers for.
+  'GET /api/team/legal': 'owner',
+  'PUT /api/team/legal': 'owner',
+
   'GET /api/settings': 'member',
   'PATCH /api/settings': 'member',
   'POST /api/profile/telegram/link': 'member',
