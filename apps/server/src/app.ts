@@ -21,7 +21,7 @@ import { exportRoutes } from './modules/export/export.routes.js';
 import { financeRoutes } from './modules/finance/finance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
-import { legalRoutes } from './modules/marking/legal.routes.js';
+import { markingRoutes } from './modules/marking/marking.routes.js';
 import { invitationPreviewRoutes, memberRoutes } from './modules/members/members.routes.js';
 import { paymentMethodRoutes } from './modules/payment-method/payment-method.routes.js';
 import { payrollRoutes } from './modules/payroll/payroll.routes.js';
@@ -181,7 +181,7 @@ export async function buildApp({
     await teamApi.register(importRoutes);
     await teamApi.register(attributionRoutes);
     await teamApi.register(postRoutes);
-    await teamApi.register(legalRoutes);
+    await teamApi.register(markingRoutes);
     await teamApi.register(calendarRoutes);
     await teamApi.register(scheduleRoutes);
     await teamApi.register(financeRoutes);

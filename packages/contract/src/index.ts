@@ -11,7 +11,7 @@ export * from './filter-params.js';
 export * from './history.js';
 export * from './idempotency.js';
 export * from './import.js';
-export * from './legal.js';
+export * from './marking.js';
 export * from './members.js';
 export * from './money.js';
 export * from './pagination.js';

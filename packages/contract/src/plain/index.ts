@@ -11,6 +11,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './import.js';
 export * from './legal.js';
+export * from './marking.js';
 export * from './money.js';
 export * from './post.js';
 export * from './price-list.js';

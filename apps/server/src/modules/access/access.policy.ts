@@ -118,6 +118,8 @@ export const policy: Record<string, Rule> = {
   // Ad marking: who places the ads is the team itself, which the owner answers for.
   'GET /api/team/legal': 'owner',
   'PUT /api/team/legal': 'owner',
+  // A text's checks read nothing of the team: anyone who writes posts asks them.
+  'POST /api/marking/check': 'member',
 
   'GET /api/settings': 'member',
   'PATCH /api/settings': 'member',

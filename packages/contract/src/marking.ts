@@ -1,3 +1,4 @@
+// Ad marking (issue 35, decisions D6): the legal details of a party and the checks of a post's text.
 import { innProblem, isKpp, KPP_MESSAGE, legalTypes } from './plain/legal.js';
 import { nullMeansAbsent, requiredText, text, z } from './zod.js';
 
@@ -33,3 +34,22 @@ export const teamLegalSchema = z
   })
   .nullable();
 export type TeamLegal = z.infer<typeof teamLegalSchema>;
+
+/** `POST /api/marking/check`: a post's text and what it should carry. */
+export const markingCheckBody = nullMeansAbsent(
+  z.object({
+    text: text(10_000).min(1, 'Вставьте текст поста'),
+    erid: text(100).optional(),
+    advertiserName: text(300).optional(),
+    advertiserInn: text(12).optional(),
+  }),
+);
+export const markingChecksSchema = z.object({
+  checks: z.array(
+    z.object({
+      code: z.enum(['label', 'erid', 'advertiser', 'links']),
+      ok: z.boolean(),
+      message: z.string(),
+    }),
+  ),
+});

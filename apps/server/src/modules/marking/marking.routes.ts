@@ -1,9 +1,18 @@
-import { legalDetailsSchema, teamLegalSchema } from '@addesk/contract';
+import {
+  checkAdText,
+  legalDetailsSchema,
+  markingCheckBody,
+  markingChecksSchema,
+  teamLegalSchema,
+} from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getTeamLegal, putTeamLegal } from './legal.service.js';
 
-/** The team's legal details (issue 35): who places the ads, as an ОРД registers it. */
-export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Ad marking (issue 35): the team's legal details (who places the ads, as an ОРД registers it), and the checks of a
+ * post's text before it goes out.
+ */
+export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['marking'];
 
   app.get(
@@ -30,5 +39,18 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => putTeamLegal(app.db, request.caller, request.body),
+  );
+
+  app.post(
+    '/api/marking/check',
+    {
+      schema: {
+        tags,
+        summary: 'Проверить текст рекламного поста: «Реклама», erid, рекламодатель, ?erid= в ссылках',
+        body: markingCheckBody,
+        response: { 200: markingChecksSchema },
+      },
+    },
+    (request) => ({ checks: checkAdText(request.body) }),
   );
 };
