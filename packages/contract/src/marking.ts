@@ -1,6 +1,17 @@
 // Ad marking (issue 35, decisions D6): the legal details of a party and the checks of a post's text.
-import { innProblem, isKpp, KPP_MESSAGE, legalTypes } from './plain/legal.js';
-import { nullMeansAbsent, requiredText, text, z } from './zod.js';
+import {
+  contractSubjects,
+  contractTypes,
+  creativeForms,
+  innProblem,
+  isKpp,
+  KPP_MESSAGE,
+  legalTypes,
+  markingRegistrars,
+  markingStates,
+} from './plain/legal.js';
+import { amount } from './team.js';
+import { day, nullMeansAbsent, requiredText, text, webLink, z } from './zod.js';
 
 /**
  * A party's legal details (`PUT /api/team/legal`, later a deal's advertiser): its type as VK ОРД names it, its name as
@@ -53,3 +64,86 @@ export const markingChecksSchema = z.object({
     }),
   ),
 });
+
+/** A party as a deal's marking names it: the fields may come one at a time (the ИНН is checked once it is there). */
+const partySchema = z.object({
+  type: z.enum(legalTypes, { error: 'Выберите: юрлицо, ИП или физлицо' }).optional(),
+  name: text(300).optional(),
+  inn: text(12, 'ИНН: 10 цифр у юрлица, 12 — у ИП и физлица').optional(),
+});
+
+/** `PUT /api/{sale|purchase}/{id}/marking`: what is known of the deal's marking so far (decisions D6). */
+export const dealMarkingBody = nullMeansAbsent(
+  z.object({
+    registeredBy: z.enum(markingRegistrars, { error: 'Кто регистрирует: мы, контрагент или не требуется' }),
+    reason: text(500).optional(),
+    erid: text(100)
+      .regex(/^[A-Za-z0-9]+$/, 'erid: латинские буквы и цифры, как его выдал ОРД')
+      .optional(),
+    advertiser: partySchema.optional(),
+    contract: z
+      .object({
+        number: text(100).optional(),
+        date: day('Некорректная дата договора').optional(),
+        type: z.enum(contractTypes, { error: 'Выберите тип договора' }).optional(),
+        subject: z.enum(contractSubjects, { error: 'Выберите предмет договора' }).optional(),
+        amount: amount('Сумма договора').min(0, 'Сумма договора не может быть отрицательной').optional(),
+        vatIncluded: z.boolean().optional(),
+      })
+      .optional(),
+    creative: z
+      .object({
+        form: z.enum(creativeForms, { error: 'Выберите форму креатива' }).optional(),
+        text: text(10_000).optional(),
+        urls: z.array(webLink()).max(20, 'Не больше 20 ссылок').optional(),
+        kktu: text(20)
+          .regex(/^\d{1,2}(\.\d{1,2}){0,2}$/, 'ККТУ: код вида 30.10.1')
+          .optional(),
+      })
+      .optional(),
+  }),
+).superRefine((marking, context) => {
+  const inn = marking.advertiser?.inn;
+  if (!inn) return;
+  // Without a type the length says which: 10 digits a company's, 12 a person's.
+  const problem = innProblem(inn, marking.advertiser?.type ?? (inn.length === 10 ? 'juridical' : 'ip'));
+  if (problem) context.addIssue({ code: 'custom', path: ['advertiser', 'inn'], message: problem });
+});
+export type DealMarkingInput = z.output<typeof dealMarkingBody>;
+
+const party = z.object({
+  type: z.enum(legalTypes).nullable(),
+  name: z.string().nullable(),
+  inn: z.string().nullable(),
+});
+
+/** `GET /api/{sale|purchase}/{id}/marking`: the data, where it stands, what is missing and the text to paste. */
+export const dealMarkingSchema = z.object({
+  registeredBy: z.enum(markingRegistrars).nullable(),
+  reason: z.string().nullable(),
+  erid: z.string().nullable(),
+  advertiser: party,
+  contract: z.object({
+    number: z.string().nullable(),
+    date: z.string().nullable(),
+    type: z.enum(contractTypes).nullable(),
+    subject: z.enum(contractSubjects).nullable(),
+    amount: z.number().nullable(),
+    vatIncluded: z.boolean(),
+  }),
+  creative: z.object({
+    form: z.enum(creativeForms).nullable(),
+    text: z.string().nullable(),
+    urls: z.array(z.string()),
+    kktu: z.string().nullable(),
+  }),
+  state: z.enum(markingStates),
+  /** What is missing, in plain Russian, each naming its field. */
+  missing: z.array(z.string()),
+  /** The text to paste into the post ('Реклама. ООО «…», ИНН …. erid: …'), once an erid exists. */
+  marker: z.string().nullable(),
+  /** The creative's links with `?erid=`, once an erid exists. */
+  links: z.array(z.string()),
+  erirStatus: z.string().nullable(),
+});
+export type DealMarking = z.infer<typeof dealMarkingSchema>;

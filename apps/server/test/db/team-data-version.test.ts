@@ -19,6 +19,8 @@ const EXEMPT: Record<string, string> = {
   post_views: "a post's readings of views, likewise",
   channel_posts:
     "the bot's posts of our channels, offered by GET /api/sale/{id}/post/candidates alone (no ETag)",
+  deal_markings: "a deal's marking, shown by GET …/marking alone (no ETag)",
+  contact_legal: "a contact's legal details for their next deal's marking, read by GET …/marking alone",
   team_legal: "the team's legal details, shown by GET /api/team/legal alone (no ETag)",
   deal_report_links: "a deal's report link, shown by GET …/post and the public report (neither has an ETag)",
   calendar_days: "a roll-up written by the deals' own triggers, in the statement that writes the deals",

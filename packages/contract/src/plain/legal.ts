@@ -45,3 +45,72 @@ export function innProblem(inn: string, type: LegalType): string | undefined {
 
 /** A КПП: four digits of the tax office, two of the reason (digits or capital letters), three digits. */
 export const isKpp = (kpp: string) => /^\d{4}[\dA-Z]{2}\d{3}$/.test(kpp);
+
+// A deal's marking, in VK ОРД's names (its OpenAPI description: ContractType, ContractSubjectType, CreativeForm).
+
+/** Who registers the ad with an ОРД: we, the other side, or nobody (with a reason). */
+export const markingRegistrars = ['us', 'counterpart', 'not_required'] as const;
+export type MarkingRegistrar = (typeof markingRegistrars)[number];
+export const markingRegistrarNames: Record<MarkingRegistrar, string> = {
+  us: 'Мы',
+  counterpart: 'Контрагент',
+  not_required: 'Не требуется',
+};
+
+export const contractTypes = ['service', 'mediation', 'additional'] as const;
+export const contractTypeNames: Record<(typeof contractTypes)[number], string> = {
+  service: 'Оказание услуг',
+  mediation: 'Посреднический',
+  additional: 'Доп. соглашение',
+};
+export const contractSubjects = [
+  'distribution',
+  'org_distribution',
+  'representation',
+  'mediation',
+  'other',
+] as const;
+export const contractSubjectNames: Record<(typeof contractSubjects)[number], string> = {
+  distribution: 'Распространение рекламы',
+  org_distribution: 'Организация распространения',
+  representation: 'Представительство',
+  mediation: 'Посредничество',
+  other: 'Иное',
+};
+export const creativeForms = [
+  'text_block',
+  'text_graphic_block',
+  'text_video_block',
+  'text_graphic_video_block',
+  'banner',
+  'video',
+  'audio',
+  'text_audio_block',
+  'text_graphic_audio_block',
+  'text_audio_video_block',
+  'text_graphic_audio_video_block',
+  'live_audio',
+  'live_video',
+  'banner_html5',
+] as const;
+
+/** Where a deal's marking stands: нет данных → готово к регистрации → erid получен → опубликовано → статистика → акт. */
+export const markingStates = [
+  'no_data',
+  'ready',
+  'erid_received',
+  'published',
+  'statistics_sent',
+  'act_sent',
+  'not_required',
+] as const;
+export type MarkingState = (typeof markingStates)[number];
+export const markingStateNames: Record<MarkingState, string> = {
+  no_data: 'Нет данных',
+  ready: 'Готово к регистрации',
+  erid_received: 'erid получен',
+  published: 'Опубликовано',
+  statistics_sent: 'Статистика подана',
+  act_sent: 'Акт подан',
+  not_required: 'Не требуется',
+};

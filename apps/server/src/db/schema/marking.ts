@@ -1,5 +1,7 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { teamId } from './columns.js';
+import type { contractSubjects, contractTypes, creativeForms, LegalType } from '@addesk/contract';
+import { foreignKey, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, teamId } from './columns.js';
+import { contacts, deals } from './deals.js';
 import { teams } from './teams.js';
 
 // Ad marking (issue 35, decisions D6).
@@ -16,3 +18,64 @@ export const teamLegal = pgTable('team_legal', {
   kpp: text('kpp'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A party's legal details as a deal's marking keeps them; any may be missing while the user fills them. */
+export type MarkingParty = { type?: LegalType; name?: string; inn?: string };
+export type MarkingContract = {
+  number?: string;
+  date?: string;
+  type?: (typeof contractTypes)[number];
+  subject?: (typeof contractSubjects)[number];
+  amount?: number;
+  vatIncluded?: boolean;
+};
+export type MarkingCreative = {
+  form?: (typeof creativeForms)[number];
+  text?: string;
+  urls?: string[];
+  kktu?: string;
+};
+
+/**
+ * A deal's marking (issue 35): who registers it, its erid, the advertiser, the contract and the creative as an ОРД
+ * names them. The parts are JSON: an ОРД's shapes, read and written whole with the deal's card, never filtered on.
+ */
+export const dealMarkings = pgTable(
+  'deal_markings',
+  {
+    teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
+    dealId: id('deal_id').notNull(),
+    registeredBy: text('registered_by', { enum: ['us', 'counterpart', 'not_required'] }).notNull(),
+    reason: text('reason'),
+    erid: text('erid'),
+    advertiser: jsonb('advertiser').$type<MarkingParty>().notNull().default({}),
+    contract: jsonb('contract').$type<MarkingContract>().notNull().default({}),
+    creative: jsonb('creative').$type<MarkingCreative>().notNull().default({}),
+    /** ЕРИР's verdict on the registration, as the ОРД reports it. */
+    erirStatus: text('erir_status'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.dealId] }),
+    foreignKey({ columns: [t.teamId, t.dealId], foreignColumns: [deals.teamId, deals.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** A contact's legal details as the last deal's marking gave them: the next deal with them starts from these. */
+export const contactLegal = pgTable(
+  'contact_legal',
+  {
+    teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
+    contactId: id('contact_id').notNull(),
+    details: jsonb('details').$type<MarkingParty>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.contactId] }),
+    foreignKey({ columns: [t.teamId, t.contactId], foreignColumns: [contacts.teamId, contacts.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);

@@ -35,6 +35,9 @@ const deals = (path: string): Record<string, Rule> => ({
   [`POST /api/${path}/:id/post/refresh`]: 'member',
   [`POST /api/${path}/:id/report-link`]: 'member',
   [`DELETE /api/${path}/:id/report-link`]: 'member',
+  // Marking: read by whoever sees the deal, filled by whoever may change it.
+  [`GET /api/${path}/:id/marking`]: 'member',
+  [`PUT /api/${path}/:id/marking`]: 'member',
 });
 
 export const policy: Record<string, Rule> = {

@@ -1,11 +1,18 @@
 import {
   checkAdText,
+  type DealKind,
+  dealKinds,
+  dealMarkingBody,
+  dealMarkingSchema,
+  dealVocabulary,
+  idParams,
   legalDetailsSchema,
   markingCheckBody,
   markingChecksSchema,
   teamLegalSchema,
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getDealMarking, putDealMarking } from './deal-marking.service.js';
 import { getTeamLegal, putTeamLegal } from './legal.service.js';
 
 /**
@@ -53,4 +60,35 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => ({ checks: checkAdText(request.body) }),
   );
+
+  const dealRoutes = (kind: DealKind) => {
+    const { path, words } = dealVocabulary[kind];
+    const url = `/api/${path}/:id/marking`;
+    app.get(
+      url,
+      {
+        schema: {
+          tags: [path],
+          summary: `${words.title}: маркировка — данные, состояние, чего не хватает, текст для поста`,
+          params: idParams,
+          response: { 200: dealMarkingSchema },
+        },
+      },
+      (request) => getDealMarking(app.db, request.caller, kind, request.params.id),
+    );
+    app.put(
+      url,
+      {
+        schema: {
+          tags: [path],
+          summary: `${words.title}: сохранить маркировку (целиком)`,
+          params: idParams,
+          body: dealMarkingBody,
+          response: { 200: dealMarkingSchema },
+        },
+      },
+      (request) => putDealMarking(app.db, request.caller, kind, request.params.id, request.body),
+    );
+  };
+  for (const kind of dealKinds) dealRoutes(kind);
 };
