@@ -2,6 +2,7 @@ import type {
   ChannelInfo,
   Contact,
   DealKind,
+  DealMarking,
   ExternalChannel,
   Post,
   ReferenceItem,
@@ -131,6 +132,21 @@ export const noPost: Post = {
   reportShared: false,
 };
 
+/** The marking of a deal nobody filled, as GET /api/{kind}/{id}/marking answers it. */
+export const noMarking: DealMarking = {
+  registeredBy: null,
+  reason: null,
+  erid: null,
+  advertiser: { type: null, name: null, inn: null },
+  contract: { number: null, date: null, type: null, subject: null, amount: null, vatIncluded: false },
+  creative: { form: null, text: null, urls: [], kktu: null },
+  state: 'no_data',
+  missing: [],
+  marker: null,
+  links: [],
+  erirStatus: null,
+};
+
 const notFound = (message: string) => ({ status: 404, body: { code: 'NOT_FOUND', message } });
 
 /** A PATCH as the fake server applies it: the price and the status (what the tests change), and a new version. */
@@ -186,6 +202,7 @@ export function dealApi(kind: DealKind, overrides: Record<string, FakeHandler> =
     [`POST /api/${kind}`]: { status: 201, body: dealFixture(kind, { id: 42, version: 1 }) },
     [`GET /api/${kind}/5`]: () => ({ body: store.deal }),
     [`GET /api/${kind}/5/post`]: { body: noPost },
+    [`GET /api/${kind}/5/marking`]: { body: noMarking },
     [`PATCH /api/${kind}/5`]: (request) => {
       const body = request.body as Record<string, unknown>;
       if (body.version !== store.deal.version) {

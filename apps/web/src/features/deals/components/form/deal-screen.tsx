@@ -34,6 +34,10 @@ const HistoryCard = lazy(() =>
 );
 // A deal's post (issue 36): its link, views, CPM and the terms kept, and the public report's link.
 const PostCard = lazy(() => import('../post/post-card').then(({ PostCard }) => ({ default: PostCard })));
+// A deal's marking (issue 35): its state, what is missing, the text to paste, the form and the text's check.
+const MarkingCard = lazy(() =>
+  import('../marking/marking-card').then(({ MarkingCard }) => ({ default: MarkingCard })),
+);
 const AttributionCard = lazy(() =>
   import('../attribution/attribution-card').then(({ AttributionCard }) => ({ default: AttributionCard })),
 );
@@ -204,6 +208,7 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
           <Suspense fallback={null}>
             <PaymentsCard kind={kind} id={id} deal={deal} editable={changeable} />
             <PostCard kind={kind} id={id} deal={deal} editable={changeable} />
+            <MarkingCard kind={kind} id={id} editable={changeable} />
             {dealVocabulary[kind].hasAttribution ? (
               <AttributionCard id={id} channel={deal.channelInfo} />
             ) : null}
