@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Monitor, Moon, Sun, Trash2 } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { ChevronRight, Landmark, LogOut, Monitor, Moon, Sun, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTheme } from '@/components/theme-provider';
 import { ConfirmSheet } from '@/components/ui/confirm-sheet';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
-import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { currentUserQueryOptions, useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { useDeleteAccount } from '@/features/profile/api/delete-account';
 import type { Theme } from '@/lib/theme';
@@ -37,6 +38,7 @@ export function SettingsScreen({ doors }: { doors: Parameters<typeof SignInDoors
       <ScreenMain className="gap-6 px-4 py-4">
         <TimeZoneField />
         <MinGapField />
+        <LegalLink />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold text-muted-foreground text-sm">Тема оформления</legend>
           <div className="overflow-hidden rounded-xl border bg-card">
@@ -95,6 +97,25 @@ export function SettingsScreen({ doors }: { doors: Parameters<typeof SignInDoors
         </section>
       </ScreenMain>
     </>
+  );
+}
+
+/** The team's legal details for ad marking (issue 35): the owner's only, so only the owner sees the way there. */
+function LegalLink() {
+  const owner = useCurrentUser().data?.permissions.owner;
+  if (!owner) return null;
+  return (
+    <Link
+      to="/profile/settings/legal"
+      className="flex min-h-16 items-center gap-3 rounded-xl border bg-card px-4 py-3 hover:bg-accent active:bg-accent/80"
+    >
+      <Landmark aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-medium">Юридические данные</span>
+        <span className="text-muted-foreground text-sm">Для маркировки рекламы: ИНН и название</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+    </Link>
   );
 }
 
