@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ownerOnlyText, RequirePermission } from '@/features/auth/components/require-permission';
-import { teamLegalQueryOptions } from '@/features/profile/api/team-legal';
 import { LegalScreen } from '../-components/legal-screen';
 
+// No loader: a route's loader stays in the first-load chunk of every screen (only the component is split off), and
+// the screen asks for the details itself, showing a spinner meanwhile.
 export const Route = createFileRoute('/_app/profile/settings/legal/')({
-  // prefetch, not ensure: a failed load shows its own message and a retry button.
-  loader: ({ context }) => context.queryClient.prefetchQuery(teamLegalQueryOptions()),
   component: () => (
     <RequirePermission allowed={(p) => p.owner} title="Юридические данные" text={ownerOnlyText}>
       <LegalScreen />
