@@ -6,6 +6,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { type DayRange, parsePeriod, periodValue, todayDay } from '@/components/ui/period-picker-lib';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
+import { Segmented } from '@/components/ui/segmented';
 import { Spinner } from '@/components/ui/spinner';
 import { CalendarPeriodFilter, ChannelFilter } from '@/features/filters';
 import { cn } from '@/lib/utils';
@@ -14,7 +15,6 @@ import { type ScheduleSearch, scheduleFilters } from '../lib/schedule-search';
 import { scheduleTexts } from '../lib/texts';
 import { Agenda } from './agenda';
 import { MonthView } from './month-view';
-import { Segmented } from './segmented';
 
 export type ScheduleScreenProps<TOptions> = {
   search: ScheduleSearch;

@@ -18,6 +18,7 @@ import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Segmented } from '@/components/ui/segmented';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
@@ -261,6 +262,7 @@ export function MarkingForm({
       }}
     >
       <Segmented
+        showLabel
         label={t.registeredBy}
         options={markingRegistrars.map((value) => ({ value, label: markingRegistrarNames[value] }))}
         value={values.registeredBy}
@@ -287,6 +289,7 @@ export function MarkingForm({
           })}
           <Group title={t.advertiser}>
             <Segmented
+              showLabel
               label={t.advertiserType}
               options={legalTypes.map((value) => ({ value, label: legalTypeNames[value] }))}
               value={values.advertiserType}
@@ -436,40 +439,5 @@ function Select({
         </select>
       )}
     </FormField>
-  );
-}
-
-/** A row of mutually exclusive buttons (Мы / Контрагент / Не требуется): the pressed one is the choice. */
-function Segmented<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-2 font-medium">{label}</legend>
-      <div className="flex rounded-lg bg-muted p-1">
-        {options.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            aria-pressed={option.value === value}
-            onClick={() => onChange(option.value)}
-            className={cn(
-              'min-h-11 flex-1 rounded-md px-2 font-medium text-sm transition-colors',
-              option.value === value ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground',
-            )}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
-    </fieldset>
   );
 }
