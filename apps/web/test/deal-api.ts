@@ -1,6 +1,7 @@
 import type {
   ChannelInfo,
   Contact,
+  CurrentUser,
   DealKind,
   DealMarking,
   ExternalChannel,
@@ -221,3 +222,17 @@ export function dealApi(kind: DealKind, overrides: Record<string, FakeHandler> =
   });
   return { ...api, store };
 }
+
+/** A manager who records sales on channel 'Финансы для всех' and may only look at a colleague's (decision 024). */
+export const salesManager = {
+  ...demoUser,
+  isOwner: false,
+  permissions: {
+    finance: false,
+    people: false,
+    owner: false,
+    sale: { see: true, createOn: [finance.id], manageOn: [] },
+    purchase: { see: false, createOn: [], manageOn: [] },
+    schedule: true,
+  },
+} satisfies CurrentUser;

@@ -1,28 +1,12 @@
-import type { CurrentUser } from '@addesk/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { dealApi, dealFixture, finance, noMarking, oleg } from './deal-api';
-import { demoUser } from './fake-api';
+import { dealApi, dealFixture, noMarking, oleg, salesManager } from './deal-api';
 import { renderApp } from './render-app';
 
 // 'Маркировка' on a deal's screen (issue 35): everyone who sees the deal sees where the marking stands; only whoever
 // may change the deal fills it.
 
 vi.setConfig({ testTimeout: 20_000 });
-
-// A manager who records sales on one channel and may only look at a colleague's (decision 024).
-const salesManager = {
-  ...demoUser,
-  isOwner: false,
-  permissions: {
-    finance: false,
-    people: false,
-    owner: false,
-    sale: { see: true, createOn: [finance.id], manageOn: [] },
-    purchase: { see: false, createOn: [], manageOn: [] },
-    schedule: true,
-  },
-} satisfies CurrentUser;
 
 const missing = { ...noMarking, missing: ['Кто регистрирует рекламу'] };
 

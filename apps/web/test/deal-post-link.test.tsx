@@ -1,9 +1,9 @@
-import type { CurrentUser, Post } from '@addesk/contract';
+import type { Post } from '@addesk/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dealApi, dealFixture, finance, oleg } from './deal-api';
-import { demoUser, type RecordedRequest } from './fake-api';
+import { dealApi, dealFixture, oleg, salesManager } from './deal-api';
+import type { RecordedRequest } from './fake-api';
 import { renderApp } from './render-app';
 
 // 'Ссылка на пост' in the deal form (issue 36): read by the contract's rule, sent as the normalized link, and a
@@ -115,20 +115,6 @@ const post: Post = {
   nextCheckAt: null,
   reportShared: false,
 };
-
-// A manager who records sales on one channel and may only look at a colleague's (decision 024).
-const salesManager = {
-  ...demoUser,
-  isOwner: false,
-  permissions: {
-    finance: false,
-    people: false,
-    owner: false,
-    sale: { see: true, createOn: [finance.id], manageOn: [] },
-    purchase: { see: false, createOn: [], manageOn: [] },
-    schedule: true,
-  },
-} satisfies CurrentUser;
 
 describe("the deal's screen", () => {
   it("shows the 'Пост' card with the report for whoever may change the deal", async () => {
