@@ -146,6 +146,7 @@ export const noMarking: DealMarking = {
   marker: null,
   links: [],
   erirStatus: null,
+  registration: null,
 };
 
 const notFound = (message: string) => ({ status: 404, body: { code: 'NOT_FOUND', message } });

@@ -12,8 +12,10 @@ export * from './history.js';
 export * from './idempotency.js';
 export * from './import.js';
 export * from './marking.js';
+export * from './marking-month.js';
 export * from './members.js';
 export * from './money.js';
+export * from './ord.js';
 export * from './pagination.js';
 export * from './pay.js';
 // Plain values and functions, without zod (also `@addesk/contract/plain`): screens use them without loading zod

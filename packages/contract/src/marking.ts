@@ -1,4 +1,6 @@
 // Ad marking (issue 35, decisions D6): the legal details of a party and the checks of a post's text.
+
+import { ordWorkSchema } from './ord.js';
 import {
   contractSubjects,
   contractTypes,
@@ -145,5 +147,7 @@ export const dealMarkingSchema = z.object({
   /** The creative's links with `?erid=`, once an erid exists. */
   links: z.array(z.string()),
   erirStatus: z.string().nullable(),
+  /** The registration with the team's ОРД (`…/marking/register`), once asked for. */
+  registration: ordWorkSchema.nullable(),
 });
 export type DealMarking = z.infer<typeof dealMarkingSchema>;

@@ -1,5 +1,20 @@
-import type { contractSubjects, contractTypes, creativeForms, LegalType } from '@addesk/contract';
-import { foreignKey, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type contractSubjects,
+  type contractTypes,
+  type creativeForms,
+  type LegalType,
+  ordWorkStatuses,
+} from '@addesk/contract';
+import {
+  boolean,
+  foreignKey,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { id, teamId } from './columns.js';
 import { contacts, deals } from './deals.js';
 import { teams } from './teams.js';
@@ -53,6 +68,14 @@ export const dealMarkings = pgTable(
     creative: jsonb('creative').$type<MarkingCreative>().notNull().default({}),
     /** ЕРИР's verdict on the registration, as the ОРД reports it. */
     erirStatus: text('erir_status'),
+    /** The registration with the team's ОРД: queued, done, or failed with a Russian reason (`registration_error`). */
+    registration: text('registration', { enum: ordWorkStatuses }),
+    registrationError: text('registration_error'),
+    /**
+     * What the ОРД has accepted of the registration so far (person, contract, pad, creative): a retry after a failure
+     * sends only the rest.
+     */
+    registrationSteps: jsonb('registration_steps').$type<string[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -75,6 +98,46 @@ export const contactLegal = pgTable(
   (t) => [
     primaryKey({ columns: [t.teamId, t.contactId] }),
     foreignKey({ columns: [t.teamId, t.contactId], foreignColumns: [contacts.teamId, contacts.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/**
+ * A team's ОРД account (issue 35): the provider, its sandbox or not, and the API key sealed with the server's secret
+ * (lib/secret-box.ts); null: no key. Written by the owner, never answered.
+ */
+export const teamOrd = pgTable('team_ord', {
+  teamId: teamId()
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['vk'] })
+    .notNull()
+    .default('vk'),
+  sandbox: boolean('sandbox').notNull().default(false),
+  apiKeySealed: text('api_key_sealed'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A deal's report to ЕРИР for the month of its placement (issue 35): the views entered by hand (null: the post's
+ * readings), and the statistics and the act sent through the ОРД, each queued, done or failed with a reason.
+ */
+export const markingReports = pgTable(
+  'marking_reports',
+  {
+    teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
+    dealId: id('deal_id').notNull(),
+    views: integer('views'),
+    statistics: text('statistics', { enum: ordWorkStatuses }),
+    statisticsError: text('statistics_error'),
+    act: text('act', { enum: ordWorkStatuses }),
+    actError: text('act_error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.dealId] }),
+    foreignKey({ columns: [t.teamId, t.dealId], foreignColumns: [deals.teamId, deals.id] }).onDelete(
       'cascade',
     ),
   ],

@@ -38,6 +38,8 @@ const deals = (path: string): Record<string, Rule> => ({
   // Marking: read by whoever sees the deal, filled by whoever may change it.
   [`GET /api/${path}/:id/marking`]: 'member',
   [`PUT /api/${path}/:id/marking`]: 'member',
+  [`POST /api/${path}/:id/marking/register`]: 'member',
+  [`PUT /api/${path}/:id/marking/views`]: 'member',
 });
 
 export const policy: Record<string, Rule> = {
@@ -121,6 +123,14 @@ export const policy: Record<string, Rule> = {
   // Ad marking: who places the ads is the team itself, which the owner answers for.
   'GET /api/team/legal': 'owner',
   'PUT /api/team/legal': 'owner',
+  'GET /api/team/ord': 'owner',
+  'PUT /api/team/ord': 'owner',
+  // The month's reports to ЕРИР, their deadline and the quarter's levy are the team's to answer for: the owner's.
+  'GET /api/marking/months/:month': 'owner',
+  'GET /api/marking/months/:month/export': 'owner',
+  'POST /api/marking/months/:month/send': 'owner',
+  'GET /api/marking/due': 'owner',
+  'GET /api/marking/levy': 'owner',
   // A text's checks read nothing of the team: anyone who writes posts asks them.
   'POST /api/marking/check': 'member',
 

@@ -1,4 +1,4 @@
-import type { DealMarking, MarkingState } from '@addesk/contract';
+import type { DealMarking, MarkingState, OrdWork } from '@addesk/contract';
 import type { MarkingContract, MarkingCreative, MarkingParty } from '../../db/schema/index.js';
 
 // Where a deal's marking stands and what it lacks (issue 35): pure, from what was saved and what the team and the deal
@@ -12,6 +12,7 @@ export type SavedMarking = {
   contract: MarkingContract;
   creative: MarkingCreative;
   erirStatus: string | null;
+  registration: OrdWork | null;
 };
 
 /** What else decides the state: our own details are set, the post is out. */
@@ -109,5 +110,6 @@ export function presentMarking(saved: SavedMarking, context: MarkingContext): De
     marker: markerOf(saved),
     links: linksOf(saved),
     erirStatus: saved.erirStatus,
+    registration: saved.registration,
   };
 }

@@ -30,6 +30,8 @@ export async function findDealMarking(db: Db, teamId: number, kind: DealKind, de
       contract: dealMarkings.contract,
       creative: dealMarkings.creative,
       erirStatus: dealMarkings.erirStatus,
+      registration: dealMarkings.registration,
+      registrationError: dealMarkings.registrationError,
       contactLegal: contactLegal.details,
       teamLegalSet: sql<boolean>`${teamLegal.teamId} is not null`,
       teamLegal: { type: teamLegal.type, name: teamLegal.name, inn: teamLegal.inn },

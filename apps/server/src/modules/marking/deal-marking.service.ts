@@ -41,6 +41,7 @@ function savedOf(kind: DealKind, row: Row): SavedMarking {
     contract: row.contract ?? {},
     creative: row.creative ?? {},
     erirStatus: row.erirStatus,
+    registration: row.registration && { status: row.registration, message: row.registrationError },
   };
 }
 
