@@ -43,6 +43,20 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{16,256}$/, '16-256 символов: латинские буквы, цифры, _ и -')
       .optional(),
   ),
+  /** VK ОРД's production and sandbox API (a team's `sandbox` picks the second), and how long a call may take. */
+  ORD_VK_API_ROOT: z.url().default('https://api.ord.vk.com'),
+  ORD_VK_SANDBOX_ROOT: z.url().default('https://api-sandbox.ord.vk.com'),
+  ORD_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(15_000),
+  /**
+   * The key that seals secrets kept in the database (the teams' ОРД API keys): 64 hex characters. Without it the
+   * embedded database keeps a generated one in DATA_DIR; a PostgreSQL server needs it set to keep such secrets.
+   */
+  SECRETS_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, '64 шестнадцатеричных символа (32 байта), например: openssl rand -hex 32')
+      .optional(),
+  ),
   REMINDER_MINUTES_BEFORE: z.coerce.number().int().min(0).max(1440).default(60),
   BACKGROUND_JOBS: flag.default(true),
   SUPPORT_URL: z.url().default('https://t.me/addesk_support'),
@@ -79,6 +93,10 @@ export type Config = {
    * this process runs the background loops at all (tests drive them by hand).
    */
   bot: { webhook: boolean; webhookSecret?: string; reminderMinutesBefore: number; backgroundJobs: boolean };
+  /** VK ОРД's API roots and a call's time limit (issue 35). */
+  ord: { apiRoot: string; sandboxRoot: string; timeoutMs: number };
+  /** SECRETS_KEY, when set (lib/secret-box.ts). */
+  secretsKey?: string;
   supportUrl: string;
   /** How long a request may take to arrive: its headers, and the whole of it with its body. */
   http: { requestTimeoutMs: number; headersTimeoutMs: number };
@@ -139,6 +157,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       reminderMinutesBefore: env.REMINDER_MINUTES_BEFORE,
       backgroundJobs: env.BACKGROUND_JOBS,
     },
+    ord: { apiRoot: env.ORD_VK_API_ROOT, sandboxRoot: env.ORD_VK_SANDBOX_ROOT, timeoutMs: env.ORD_TIMEOUT_MS },
+    secretsKey: env.SECRETS_KEY,
     supportUrl: env.SUPPORT_URL,
     // Node requires the headers' limit to be within the whole request's.
     http: {

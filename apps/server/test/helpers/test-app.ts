@@ -53,6 +53,8 @@ export function testConfig(env: Record<string, string> = {}) {
     // The loops run with a bot unless a test drives them by hand; without one they stay off, so the suites' own calls
     // are the only work (the server runs them either way: the post watcher needs no bot).
     BACKGROUND_JOBS: env.TELEGRAM_BOT_TOKEN ? '1' : '0',
+    // A fixed key seals the ОРД keys in every suite, on either database.
+    SECRETS_KEY: '5e'.repeat(32),
     ...env,
   });
 }
