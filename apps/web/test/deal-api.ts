@@ -139,6 +139,7 @@ export const noMarking: DealMarking = {
   reason: null,
   erid: null,
   advertiser: { type: null, name: null, inn: null },
+  seller: { type: null, name: null, inn: null },
   contract: { number: null, date: null, type: null, subject: null, amount: null, vatIncluded: false },
   creative: { form: null, text: null, urls: [], kktu: null },
   state: 'no_data',

@@ -83,6 +83,8 @@ export const dealMarkingBody = nullMeansAbsent(
       .regex(/^[A-Za-z0-9]+$/, 'erid: латинские буквы и цифры, как его выдал ОРД')
       .optional(),
     advertiser: partySchema.optional(),
+    /** A purchase's seller, the other party of our contract (a sale's is the team itself). */
+    seller: partySchema.optional(),
     contract: z
       .object({
         number: text(100).optional(),
@@ -105,11 +107,13 @@ export const dealMarkingBody = nullMeansAbsent(
       .optional(),
   }),
 ).superRefine((marking, context) => {
-  const inn = marking.advertiser?.inn;
-  if (!inn) return;
-  // Without a type the length says which: 10 digits a company's, 12 a person's.
-  const problem = innProblem(inn, marking.advertiser?.type ?? (inn.length === 10 ? 'juridical' : 'ip'));
-  if (problem) context.addIssue({ code: 'custom', path: ['advertiser', 'inn'], message: problem });
+  for (const role of ['advertiser', 'seller'] as const) {
+    const inn = marking[role]?.inn;
+    if (!inn) continue;
+    // Without a type the length says which: 10 digits a company's, 12 a person's.
+    const problem = innProblem(inn, marking[role]?.type ?? (inn.length === 10 ? 'juridical' : 'ip'));
+    if (problem) context.addIssue({ code: 'custom', path: [role, 'inn'], message: problem });
+  }
 });
 export type DealMarkingInput = z.output<typeof dealMarkingBody>;
 
@@ -125,6 +129,7 @@ export const dealMarkingSchema = z.object({
   reason: z.string().nullable(),
   erid: z.string().nullable(),
   advertiser: party,
+  seller: party,
   contract: z.object({
     number: z.string().nullable(),
     date: z.string().nullable(),

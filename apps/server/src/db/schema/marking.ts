@@ -64,6 +64,8 @@ export const dealMarkings = pgTable(
     reason: text('reason'),
     erid: text('erid'),
     advertiser: jsonb('advertiser').$type<MarkingParty>().notNull().default({}),
+    /** A purchase's seller (the other party of our contract); a sale's is the team itself. */
+    seller: jsonb('seller').$type<MarkingParty>().notNull().default({}),
     contract: jsonb('contract').$type<MarkingContract>().notNull().default({}),
     creative: jsonb('creative').$type<MarkingCreative>().notNull().default({}),
     /** ЕРИР's verdict on the registration, as the ОРД reports it. */

@@ -1,4 +1,4 @@
-import type { DealMarking, MarkingState, OrdWork } from '@addesk/contract';
+import type { DealKind, DealMarking, MarkingState, OrdWork } from '@addesk/contract';
 import type { MarkingContract, MarkingCreative, MarkingParty } from '../../db/schema/index.js';
 
 // Where a deal's marking stands and what it lacks (issue 35): pure, from what was saved and what the team and the deal
@@ -9,6 +9,7 @@ export type SavedMarking = {
   reason: string | null;
   erid: string | null;
   advertiser: MarkingParty;
+  seller: MarkingParty;
   contract: MarkingContract;
   creative: MarkingCreative;
   erirStatus: string | null;
@@ -16,12 +17,13 @@ export type SavedMarking = {
 };
 
 /** What else decides the state: our own details are set, the post is out. */
-export type MarkingContext = { teamLegalSet: boolean; postLink: string | null };
+export type MarkingContext = { kind: DealKind; teamLegalSet: boolean; postLink: string | null };
 
-const advertiserMissing = (party: MarkingParty) => [
-  ...(party.name ? [] : ['Рекламодатель: название']),
-  ...(party.inn ? [] : ['Рекламодатель: ИНН']),
+const partyMissing = (party: MarkingParty, role: string) => [
+  ...(party.name ? [] : [`${role}: название`]),
+  ...(party.inn ? [] : [`${role}: ИНН`]),
 ];
+const advertiserMissing = (party: MarkingParty) => partyMissing(party, 'Рекламодатель');
 
 /** Everything an ОРД needs before it issues an erid, when we register the ad ourselves. */
 function registrationMissing(saved: SavedMarking, context: MarkingContext) {
@@ -30,6 +32,13 @@ function registrationMissing(saved: SavedMarking, context: MarkingContext) {
     ...(context.teamLegalSet ? [] : ['Юридические данные команды (Настройки → Юридические данные)']),
     ...(advertiser.type ? [] : ['Рекламодатель: юрлицо, ИП или физлицо']),
     ...advertiserMissing(advertiser),
+    // A purchase's contract is with the seller: the ОРД registers them as its other party.
+    ...(context.kind === 'purchase'
+      ? [
+          ...(saved.seller.type ? [] : ['Продавец: юрлицо, ИП или физлицо']),
+          ...partyMissing(saved.seller, 'Продавец'),
+        ]
+      : []),
     ...(contract.number ? [] : ['Договор: номер']),
     ...(contract.date ? [] : ['Договор: дата']),
     ...(contract.type ? [] : ['Договор: тип']),
@@ -85,12 +94,14 @@ export function linksOf(saved: SavedMarking) {
 /** The marking as the API shows it. */
 export function presentMarking(saved: SavedMarking, context: MarkingContext): DealMarking {
   const missing = missingOf(saved, context);
-  const { advertiser, contract, creative } = saved;
+  const { advertiser, seller, contract, creative } = saved;
+  const party = (p: MarkingParty) => ({ type: p.type ?? null, name: p.name ?? null, inn: p.inn ?? null });
   return {
     registeredBy: saved.registeredBy,
     reason: saved.reason,
     erid: saved.erid,
-    advertiser: { type: advertiser.type ?? null, name: advertiser.name ?? null, inn: advertiser.inn ?? null },
+    advertiser: party(advertiser),
+    seller: party(seller),
     contract: {
       number: contract.number ?? null,
       date: contract.date ?? null,

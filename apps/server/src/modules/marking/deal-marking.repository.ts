@@ -27,6 +27,7 @@ export async function findDealMarking(db: Db, teamId: number, kind: DealKind, de
       reason: dealMarkings.reason,
       erid: dealMarkings.erid,
       advertiser: dealMarkings.advertiser,
+      seller: dealMarkings.seller,
       contract: dealMarkings.contract,
       creative: dealMarkings.creative,
       erirStatus: dealMarkings.erirStatus,
@@ -52,6 +53,7 @@ export type MarkingValues = {
   reason: string | null;
   erid: string | null;
   advertiser: MarkingParty;
+  seller: MarkingParty;
   contract: MarkingContract;
   creative: MarkingCreative;
 };
@@ -62,7 +64,8 @@ export async function saveDealMarking(db: Db, teamId: number, dealId: number, va
     .values({ teamId, dealId, ...values })
     .onConflictDoUpdate({
       target: [dealMarkings.teamId, dealMarkings.dealId],
-      set: { ...values, updatedAt: sql`now()` },
+      // Changed data is registered whole again: what the ОРД accepted of the old is no longer what we would send.
+      set: { ...values, registrationSteps: [], updatedAt: sql`now()` },
     });
 }
 

@@ -38,6 +38,7 @@ function savedOf(kind: DealKind, row: Row): SavedMarking {
     reason: row.reason,
     erid: row.erid,
     advertiser: row.registeredBy === null ? defaultAdvertiser(kind, row) : (row.advertiser ?? {}),
+    seller: row.registeredBy === null && kind === 'purchase' ? (row.contactLegal ?? {}) : (row.seller ?? {}),
     contract: row.contract ?? {},
     creative: row.creative ?? {},
     erirStatus: row.erirStatus,
@@ -46,7 +47,7 @@ function savedOf(kind: DealKind, row: Row): SavedMarking {
 }
 
 const present = (kind: DealKind, row: Row): DealMarking =>
-  presentMarking(savedOf(kind, row), { teamLegalSet: row.teamLegalSet, postLink: row.postLink });
+  presentMarking(savedOf(kind, row), { kind, teamLegalSet: row.teamLegalSet, postLink: row.postLink });
 
 export async function getDealMarking(db: Db, caller: SessionCaller, kind: DealKind, id: number) {
   return present(kind, await dealOf(db, caller, kind, id, 'see'));
@@ -63,17 +64,20 @@ export function putDealMarking(
   return db.transaction(async (tx) => {
     const row = await dealOf(tx, caller, kind, id, 'change');
     const advertiser = given(input.advertiser);
+    const seller = kind === 'purchase' ? given(input.seller) : {};
     await repo.saveDealMarking(tx, caller.teamId, id, {
       registeredBy: input.registeredBy,
       reason: input.reason || null,
       erid: input.erid || null,
       advertiser,
+      seller,
       contract: given(input.contract),
       creative: given(input.creative),
     });
-    // A sale's advertiser is its contact: their next deal starts from what was given here.
-    if (kind === 'sale' && row.contactId !== null && (advertiser.inn || advertiser.name))
-      await repo.rememberContactLegal(tx, caller.teamId, row.contactId, advertiser);
+    // The contact is the other side: a sale's advertiser, a purchase's seller. Their next deal starts from this.
+    const counterpart = kind === 'sale' ? advertiser : seller;
+    if (row.contactId !== null && (counterpart.inn || counterpart.name))
+      await repo.rememberContactLegal(tx, caller.teamId, row.contactId, counterpart);
     return present(kind, await dealOf(tx, caller, kind, id, 'see'));
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "deal_markings" ADD COLUMN "seller" jsonb DEFAULT '{}'::jsonb NOT NULL;
