@@ -11,6 +11,8 @@ export type JobContext = {
   config: Config;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** True on the worker's last try of this job: a job reporting its fate to a user says so now, not never. */
+  lastAttempt?: boolean;
 };
 
 /**

@@ -136,15 +136,16 @@ export function createWorker(ctx: JobContext, registry: readonly Job<never>[]): 
   async function runOne(job: Claimed) {
     const definition = byKind.get(job.kind);
     if (!definition) return;
+    const run = { ...ctx, lastAttempt: job.attempts >= MAX_ATTEMPTS };
     try {
       if (definition.transactional?.(job.payload)) {
         // Its writes and the done mark commit together: a crash or a lapsed lease cannot apply them twice.
         await db.transaction(async (tx) => {
-          await definition.run({ ...ctx, db: tx }, job.payload);
+          await definition.run({ ...run, db: tx }, job.payload);
           if (!(await finish(tx, job))) throw new Error('the job was taken by another worker');
         });
       } else {
-        await definition.run(ctx, job.payload);
+        await definition.run(run, job.payload);
         await finish(db, job);
       }
     } catch (error) {
