@@ -16,51 +16,91 @@ export type SavedMarking = {
   registration: OrdWork | null;
 };
 
-/** What else decides the state: our own details are set, the post is out. */
-export type MarkingContext = { kind: DealKind; teamLegalSet: boolean; postLink: string | null };
+/**
+ * What else decides the state: the deal's kind, our own details are set, the post is out, and how far the month's
+ * report went (`marking_reports`: the statistics and the act accepted by the ОРД).
+ */
+export type MarkingContext = {
+  kind: DealKind;
+  teamLegalSet: boolean;
+  postLink: string | null;
+  statisticsSent: boolean;
+  actSent: boolean;
+};
 
-const partyMissing = (party: MarkingParty, role: string) => [
-  ...(party.name ? [] : [`${role}: название`]),
-  ...(party.inn ? [] : [`${role}: ИНН`]),
+/**
+ * One thing a marking needs, by where it lives: a field of one of the JSON parts, a column of the marking, or a fact of
+ * the context; `kinds` limits it to one kind of deal. Data rather than code, so that the month's totals count the
+ * deals with something missing in SQL (marking-month.repository.ts `missingSql`) by this same table, never a copy.
+ */
+export type MarkingNeed = { label: string; kinds?: readonly DealKind[] } & (
+  | { part: 'advertiser' | 'seller' | 'contract' | 'creative'; field: string }
+  | { column: 'registeredBy' | 'erid' | 'reason' }
+  | { context: 'teamLegalSet' }
+);
+
+const partyNeeds = (
+  part: 'advertiser' | 'seller',
+  role: string,
+  kinds?: readonly DealKind[],
+): MarkingNeed[] => [
+  { label: `${role}: название`, part, field: 'name', ...(kinds && { kinds }) },
+  { label: `${role}: ИНН`, part, field: 'inn', ...(kinds && { kinds }) },
 ];
-const advertiserMissing = (party: MarkingParty) => partyMissing(party, 'Рекламодатель');
+const typeNeed = (part: 'advertiser' | 'seller', role: string, kinds?: readonly DealKind[]): MarkingNeed => ({
+  label: `${role}: юрлицо, ИП или физлицо`,
+  part,
+  field: 'type',
+  ...(kinds && { kinds }),
+});
 
-/** Everything an ОРД needs before it issues an erid, when we register the ad ourselves. */
-function registrationMissing(saved: SavedMarking, context: MarkingContext) {
-  const { advertiser, contract, creative } = saved;
-  return [
-    ...(context.teamLegalSet ? [] : ['Юридические данные команды (Настройки → Юридические данные)']),
-    ...(advertiser.type ? [] : ['Рекламодатель: юрлицо, ИП или физлицо']),
-    ...advertiserMissing(advertiser),
+/** What each way of registering needs, in the order the card lists what is missing. */
+export const markingNeeds: Record<
+  NonNullable<SavedMarking['registeredBy']> | 'none',
+  readonly MarkingNeed[]
+> = {
+  none: [{ label: 'Кто регистрирует рекламу', column: 'registeredBy' }],
+  not_required: [{ label: 'Причина, почему маркировка не нужна', column: 'reason' }],
+  counterpart: [
+    { label: 'erid от контрагента', column: 'erid' },
+    ...partyNeeds('advertiser', 'Рекламодатель'),
+  ],
+  // Everything an ОРД needs before it issues an erid, when we register the ad ourselves.
+  us: [
+    { label: 'Юридические данные команды (Настройки → Юридические данные)', context: 'teamLegalSet' },
+    typeNeed('advertiser', 'Рекламодатель'),
+    ...partyNeeds('advertiser', 'Рекламодатель'),
     // A purchase's contract is with the seller: the ОРД registers them as its other party.
-    ...(context.kind === 'purchase'
-      ? [
-          ...(saved.seller.type ? [] : ['Продавец: юрлицо, ИП или физлицо']),
-          ...partyMissing(saved.seller, 'Продавец'),
-        ]
-      : []),
-    ...(contract.number ? [] : ['Договор: номер']),
-    ...(contract.date ? [] : ['Договор: дата']),
-    ...(contract.type ? [] : ['Договор: тип']),
-    ...(contract.subject ? [] : ['Договор: предмет']),
-    ...(contract.amount === undefined ? ['Договор: сумма'] : []),
-    ...(creative.form ? [] : ['Креатив: форма']),
-    ...(creative.text ? [] : ['Креатив: текст поста']),
-    ...(creative.kktu ? [] : ['Креатив: код ККТУ']),
-  ];
+    typeNeed('seller', 'Продавец', ['purchase']),
+    ...partyNeeds('seller', 'Продавец', ['purchase']),
+    { label: 'Договор: номер', part: 'contract', field: 'number' },
+    { label: 'Договор: дата', part: 'contract', field: 'date' },
+    { label: 'Договор: тип', part: 'contract', field: 'type' },
+    { label: 'Договор: предмет', part: 'contract', field: 'subject' },
+    { label: 'Договор: сумма', part: 'contract', field: 'amount' },
+    { label: 'Креатив: форма', part: 'creative', field: 'form' },
+    { label: 'Креатив: текст поста', part: 'creative', field: 'text' },
+    { label: 'Креатив: код ККТУ', part: 'creative', field: 'kktu' },
+  ],
+};
+
+/** Given: neither absent nor empty (the parts' JSON keeps no empty keys; a sum of 0 is given). */
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+function has(need: MarkingNeed, saved: SavedMarking, context: MarkingContext) {
+  if ('context' in need) return context[need.context];
+  if ('column' in need) return given(saved[need.column]);
+  return given((saved[need.part] as Record<string, unknown>)[need.field]);
 }
 
+/** The needs of a deal of this kind registered this way (none chosen yet: who registers it). */
+export const needsOf = (registeredBy: SavedMarking['registeredBy'], kind: DealKind) =>
+  markingNeeds[registeredBy ?? 'none'].filter((need) => !need.kinds || need.kinds.includes(kind));
+
 export function missingOf(saved: SavedMarking, context: MarkingContext): string[] {
-  switch (saved.registeredBy) {
-    case null:
-      return ['Кто регистрирует рекламу'];
-    case 'not_required':
-      return saved.reason ? [] : ['Причина, почему маркировка не нужна'];
-    case 'counterpart':
-      return [...(saved.erid ? [] : ['erid от контрагента']), ...advertiserMissing(saved.advertiser)];
-    case 'us':
-      return registrationMissing(saved, context);
-  }
+  return needsOf(saved.registeredBy, context.kind)
+    .filter((need) => !has(need, saved, context))
+    .map((need) => need.label);
 }
 
 export function stateOf(
@@ -69,7 +109,12 @@ export function stateOf(
   context: MarkingContext,
 ): MarkingState {
   if (saved.registeredBy === 'not_required') return missing.length === 0 ? 'not_required' : 'no_data';
-  if (saved.erid) return context.postLink ? 'published' : 'erid_received';
+  if (saved.erid) {
+    // The month's report, as the ОРД accepted it: the act is the last of the paperwork.
+    if (context.actSent) return 'act_sent';
+    if (context.statisticsSent) return 'statistics_sent';
+    return context.postLink ? 'published' : 'erid_received';
+  }
   return saved.registeredBy === 'us' && missing.length === 0 ? 'ready' : 'no_data';
 }
 

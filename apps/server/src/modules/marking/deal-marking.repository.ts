@@ -8,42 +8,61 @@ import {
   type MarkingContract,
   type MarkingCreative,
   type MarkingParty,
+  markingReports,
   teamLegal,
 } from '../../db/schema/index.js';
 import { liveDeal } from '../../db/team-record.js';
 
 /**
- * A live deal of the team with its marking, what its contact's marking last said of them, and whether the team's own
- * legal details are set; undefined: no such live deal.
+ * What a deal's marking is read with, the card's and the month's alike: the deal's own columns that matter, its
+ * marking, its month's report, what its contact's marking last said of them, and the team's own legal details. The
+ * joins are `markingJoins`' (written out below where each query is).
+ */
+export const markingColumns = {
+  channelId: deals.channelId,
+  employeeId: deals.employeeId,
+  contactId: deals.contactId,
+  postLink: deals.postLink,
+  registeredBy: dealMarkings.registeredBy,
+  reason: dealMarkings.reason,
+  erid: dealMarkings.erid,
+  advertiser: dealMarkings.advertiser,
+  seller: dealMarkings.seller,
+  contract: dealMarkings.contract,
+  creative: dealMarkings.creative,
+  erirStatus: dealMarkings.erirStatus,
+  registration: dealMarkings.registration,
+  registrationError: dealMarkings.registrationError,
+  registrationSteps: dealMarkings.registrationSteps,
+  statistics: markingReports.statistics,
+  statisticsError: markingReports.statisticsError,
+  act: markingReports.act,
+  actError: markingReports.actError,
+  contactLegal: contactLegal.details,
+  teamLegalSet: sql<boolean>`${teamLegal.teamId} is not null`,
+  teamLegal: { type: teamLegal.type, name: teamLegal.name, inn: teamLegal.inn },
+};
+
+/** The joins `markingColumns` reads, each by its table's key (team first). */
+export const markingJoins = {
+  marking: and(eq(dealMarkings.teamId, deals.teamId), eq(dealMarkings.dealId, deals.id)),
+  report: and(eq(markingReports.teamId, deals.teamId), eq(markingReports.dealId, deals.id)),
+  contactLegal: and(eq(contactLegal.teamId, deals.teamId), eq(contactLegal.contactId, deals.contactId)),
+  teamLegal: eq(teamLegal.teamId, deals.teamId),
+};
+
+/**
+ * A live deal of the team with its marking, its month's report, what its contact's marking last said of them, and
+ * whether the team's own legal details are set; undefined: no such live deal.
  */
 export async function findDealMarking(db: Db, teamId: number, kind: DealKind, dealId: number) {
   const [row] = await db
-    .select({
-      channelId: deals.channelId,
-      employeeId: deals.employeeId,
-      contactId: deals.contactId,
-      postLink: deals.postLink,
-      registeredBy: dealMarkings.registeredBy,
-      reason: dealMarkings.reason,
-      erid: dealMarkings.erid,
-      advertiser: dealMarkings.advertiser,
-      seller: dealMarkings.seller,
-      contract: dealMarkings.contract,
-      creative: dealMarkings.creative,
-      erirStatus: dealMarkings.erirStatus,
-      registration: dealMarkings.registration,
-      registrationError: dealMarkings.registrationError,
-      contactLegal: contactLegal.details,
-      teamLegalSet: sql<boolean>`${teamLegal.teamId} is not null`,
-      teamLegal: { type: teamLegal.type, name: teamLegal.name, inn: teamLegal.inn },
-    })
+    .select(markingColumns)
     .from(deals)
-    .leftJoin(dealMarkings, and(eq(dealMarkings.teamId, deals.teamId), eq(dealMarkings.dealId, deals.id)))
-    .leftJoin(
-      contactLegal,
-      and(eq(contactLegal.teamId, deals.teamId), eq(contactLegal.contactId, deals.contactId)),
-    )
-    .leftJoin(teamLegal, eq(teamLegal.teamId, deals.teamId))
+    .leftJoin(dealMarkings, markingJoins.marking)
+    .leftJoin(markingReports, markingJoins.report)
+    .leftJoin(contactLegal, markingJoins.contactLegal)
+    .leftJoin(teamLegal, markingJoins.teamLegal)
     .where(and(eq(deals.teamId, teamId), eq(deals.kind, kind), eq(deals.id, dealId), liveDeal(deals)));
   return row;
 }

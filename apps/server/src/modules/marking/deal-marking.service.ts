@@ -4,14 +4,22 @@ import type { MarkingParty } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionCaller } from '../../lib/caller.js';
 import { changesDeal, seesDeal } from '../access/index.js';
-import { presentMarking, type SavedMarking } from './deal-marking.facts.js';
+import { type MarkingContext, presentMarking, type SavedMarking } from './deal-marking.facts.js';
 import * as repo from './deal-marking.repository.js';
 
 // A deal's marking on its screen (issue 35): read by whoever sees the deal, written by whoever may change it.
 
-type Row = NonNullable<Awaited<ReturnType<typeof repo.findDealMarking>>>;
+/** A deal with its marking as `markingColumns` reads it: the card's row and the month's alike. */
+export type MarkingRow = NonNullable<Awaited<ReturnType<typeof repo.findDealMarking>>>;
+type Row = MarkingRow;
 
-async function dealOf(db: Db, caller: SessionCaller, kind: DealKind, id: number, need: 'see' | 'change') {
+export async function dealOf(
+  db: Db,
+  caller: SessionCaller,
+  kind: DealKind,
+  id: number,
+  need: 'see' | 'change',
+) {
   const row = await repo.findDealMarking(db, caller.teamId, kind, id);
   if (!row || !seesDeal(caller.access, kind, row)) throw notFound(dealVocabulary[kind].words.notFound);
   if (need === 'change' && !changesDeal(caller.access, kind, row))
@@ -32,7 +40,7 @@ const given = <T extends object>(part: T | null | undefined): Partial<T> =>
 const defaultAdvertiser = (kind: DealKind, row: Row): MarkingParty =>
   kind === 'sale' ? (row.contactLegal ?? {}) : given(row.teamLegal);
 
-function savedOf(kind: DealKind, row: Row): SavedMarking {
+export function savedOf(kind: DealKind, row: Row): SavedMarking {
   return {
     registeredBy: row.registeredBy,
     reason: row.reason,
@@ -46,8 +54,17 @@ function savedOf(kind: DealKind, row: Row): SavedMarking {
   };
 }
 
-const present = (kind: DealKind, row: Row): DealMarking =>
-  presentMarking(savedOf(kind, row), { kind, teamLegalSet: row.teamLegalSet, postLink: row.postLink });
+/** What decides a row's state beside its marking (the month's report too): the card's and the month's alike. */
+export const contextOf = (kind: DealKind, row: Row): MarkingContext => ({
+  kind,
+  teamLegalSet: row.teamLegalSet,
+  postLink: row.postLink,
+  statisticsSent: row.statistics === 'done',
+  actSent: row.act === 'done',
+});
+
+export const present = (kind: DealKind, row: Row): DealMarking =>
+  presentMarking(savedOf(kind, row), contextOf(kind, row));
 
 export async function getDealMarking(db: Db, caller: SessionCaller, kind: DealKind, id: number) {
   return present(kind, await dealOf(db, caller, kind, id, 'see'));
