@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, Landmark, LogOut, Monitor, Moon, Sun, Trash2 } from 'lucide-react';
+import { ChevronRight, Landmark, LogOut, Megaphone, Monitor, Moon, Sun, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTheme } from '@/components/theme-provider';
 import { ConfirmSheet } from '@/components/ui/confirm-sheet';
@@ -100,19 +100,51 @@ export function SettingsScreen({ doors }: { doors: Parameters<typeof SignInDoors
   );
 }
 
-/** The team's legal details for ad marking (issue 35): the owner's only, so only the owner sees the way there. */
+/**
+ * The team's legal details and its ОРД account for ad marking (issue 35): the owner's only, so only the owner sees the
+ * ways there.
+ */
 function LegalLink() {
   const owner = useCurrentUser().data?.permissions.owner;
   if (!owner) return null;
   return (
+    <div className="flex flex-col gap-2">
+      <SettingsLink
+        to="/profile/settings/legal"
+        icon={Landmark}
+        title="Юридические данные"
+        text="Для маркировки рекламы: ИНН и название"
+      />
+      <SettingsLink
+        to="/profile/settings/ord"
+        icon={Megaphone}
+        title="ОРД (маркировка)"
+        text="Ключ API для регистрации рекламы"
+      />
+    </div>
+  );
+}
+
+function SettingsLink({
+  to,
+  icon: Icon,
+  title,
+  text,
+}: {
+  to: '/profile/settings/legal' | '/profile/settings/ord';
+  icon: typeof Landmark;
+  title: string;
+  text: string;
+}) {
+  return (
     <Link
-      to="/profile/settings/legal"
+      to={to}
       className="flex min-h-16 items-center gap-3 rounded-xl border bg-card px-4 py-3 hover:bg-accent active:bg-accent/80"
     >
-      <Landmark aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="font-medium">Юридические данные</span>
-        <span className="text-muted-foreground text-sm">Для маркировки рекламы: ИНН и название</span>
+        <span className="font-medium">{title}</span>
+        <span className="text-muted-foreground text-sm">{text}</span>
       </span>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
     </Link>
