@@ -15,8 +15,16 @@ export const markingQueryOptions = (kind: DealKind, id: number) =>
     queryFn: ({ signal }) => apiRequest<DealMarking>('GET', `/${kind}/${id}/marking`, { signal }),
   });
 
+/** How often the card asks again while the registration waits in the queue for the ОРД. */
+export const REGISTRATION_POLL_MS = 2_000;
+
+/** The marking, asked again every 2 s while its registration is queued, and no more once it is done or failed. */
 export function useMarking(kind: DealKind, id: number) {
-  return useQuery(markingQueryOptions(kind, id));
+  return useQuery({
+    ...markingQueryOptions(kind, id),
+    refetchInterval: (query) =>
+      query.state.data?.registration?.status === 'queued' ? REGISTRATION_POLL_MS : false,
+  });
 }
 
 /** PUT /api/{kind}/{id}/marking with the whole marking: answers it as saved, which the card shows at once. */

@@ -8,6 +8,7 @@ import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useMarking } from '../../api/marking';
 import { DealScreenCard } from '../deal-screen-card';
 import { MarkingForm, TEXTAREA_CLASS } from './marking-form';
+import { MarkingRegistration } from './marking-registration';
 import { markingTexts as t } from './marking-texts';
 
 /** How long 'Скопировано' stays on the button. */
@@ -35,6 +36,9 @@ export function MarkingCard({ kind, id, editable }: MarkingCardProps) {
         ) : (
           <>
             <MarkingView marking={marking} />
+            {marking.registeredBy === 'us' ? (
+              <MarkingRegistration kind={kind} id={id} marking={marking} editable={editable} />
+            ) : null}
             {editable ? (
               <Button variant="secondary" className="self-start" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" />

@@ -44,4 +44,11 @@ export const markingTexts = {
   checksTitle: 'Результат проверки',
   ok: 'Выполнено',
   notOk: 'Не выполнено',
+  register: 'Зарегистрировать в ОРД',
+  registering: 'Отправляем…',
+  registrationQueued: 'Регистрация в ОРД: в очереди…',
+  registrationFailed: (message: string) => `Ошибка ОРД: ${message}`,
+  registrationNoReason: 'ОРД не объяснил причину',
+  retry: 'Повторить',
+  ordSettings: 'Настройки ОРД',
 };
