@@ -157,7 +157,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       reminderMinutesBefore: env.REMINDER_MINUTES_BEFORE,
       backgroundJobs: env.BACKGROUND_JOBS,
     },
-    ord: { apiRoot: env.ORD_VK_API_ROOT, sandboxRoot: env.ORD_VK_SANDBOX_ROOT, timeoutMs: env.ORD_TIMEOUT_MS },
+    ord: {
+      apiRoot: env.ORD_VK_API_ROOT,
+      sandboxRoot: env.ORD_VK_SANDBOX_ROOT,
+      timeoutMs: env.ORD_TIMEOUT_MS,
+    },
     secretsKey: env.SECRETS_KEY,
     supportUrl: env.SUPPORT_URL,
     // Node requires the headers' limit to be within the whole request's.
