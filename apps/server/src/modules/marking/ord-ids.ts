@@ -10,8 +10,20 @@ export const personExternalId = (teamId: number, inn: string) => `${prefix(teamI
 /** A deal's contract. */
 export const contractExternalId = (teamId: number, dealId: number) => `${prefix(teamId)}-contract-${dealId}`;
 
-/** A channel as an ОРД's pad (platform). */
+/** A channel as an ОРД's pad (platform): ours by its id, another's (an external channel) by its id with an `x`. */
 export const padExternalId = (teamId: number, channelId: number) => `${prefix(teamId)}-pad-${channelId}`;
+const externalPadId = (teamId: number, externalChannelId: number) =>
+  `${prefix(teamId)}-pad-x${externalChannelId}`;
+
+/** Where a deal's post goes out: a sale's in our channel, a purchase's in the seller's. */
+export const dealPadExternalId = (
+  teamId: number,
+  kind: 'sale' | 'purchase',
+  deal: { channelId: number; externalChannelId: number | null },
+) =>
+  kind === 'purchase' && deal.externalChannelId !== null
+    ? externalPadId(teamId, deal.externalChannelId)
+    : padExternalId(teamId, deal.channelId);
 
 /** A deal's creative (its post). */
 export const creativeExternalId = (teamId: number, dealId: number) => `${prefix(teamId)}-creative-${dealId}`;
