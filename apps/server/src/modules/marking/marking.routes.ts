@@ -7,13 +7,21 @@ import {
   dealVocabulary,
   idParams,
   legalDetailsSchema,
+  levyQuery,
+  levySchema,
   markingCheckBody,
   markingChecksSchema,
+  markingRegisterSchema,
   teamLegalSchema,
+  teamOrdBody,
+  teamOrdSchema,
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDealMarking, putDealMarking } from './deal-marking.service.js';
+import { registerDeal } from './deal-registration.service.js';
 import { getTeamLegal, putTeamLegal } from './legal.service.js';
+import { getLevy } from './levy.service.js';
+import { getTeamOrd, putTeamOrd } from './ord-account.service.js';
 
 /**
  * Ad marking (issue 35): the team's legal details (who places the ads, as an ОРД registers it), and the checks of a
@@ -46,6 +54,44 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => putTeamLegal(app.db, request.caller, request.body),
+  );
+
+  app.get(
+    '/api/team/ord',
+    {
+      schema: {
+        tags,
+        summary: 'ОРД команды: провайдер, песочница и задан ли ключ API (сам ключ не возвращается)',
+        response: { 200: teamOrdSchema },
+      },
+    },
+    (request) => getTeamOrd(app.db, request.caller),
+  );
+
+  app.put(
+    '/api/team/ord',
+    {
+      schema: {
+        tags,
+        summary: 'Сохранить ОРД команды; apiKey не передан — ключ прежний, пустой — ключ удалён',
+        body: teamOrdBody,
+        response: { 200: teamOrdSchema },
+      },
+    },
+    (request) => putTeamOrd(app.db, app.config, request.caller, request.body),
+  );
+
+  app.get(
+    '/api/marking/levy',
+    {
+      schema: {
+        tags,
+        summary: 'Сбор 3 % с рекламной выручки квартала (продажи) и срок его оплаты',
+        querystring: levyQuery,
+        response: { 200: levySchema },
+      },
+    },
+    (request) => getLevy(app.db, request.caller, request.query.quarter),
   );
 
   app.post(
@@ -88,6 +134,21 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       (request) => putDealMarking(app.db, request.caller, kind, request.params.id, request.body),
+    );
+    app.post(
+      `${url}/register`,
+      {
+        schema: {
+          tags: [path],
+          summary: `${words.title}: зарегистрировать рекламу в ОРД (в очередь; erid появится в маркировке)`,
+          params: idParams,
+          response: { 202: markingRegisterSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.code(202);
+        return registerDeal(app.db, request.caller, kind, request.params.id);
+      },
     );
   };
   for (const kind of dealKinds) dealRoutes(kind);
