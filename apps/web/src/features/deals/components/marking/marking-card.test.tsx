@@ -135,6 +135,33 @@ describe('MarkingCard', () => {
     expect(within(region).queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
   });
 
+  it("asks a purchase's seller when we register it, and checks their ИНН too", async () => {
+    const { user, requests } = setup('purchase', noMarking, {
+      handlers: { 'PUT /api/purchase/5/marking': { body: { ...noMarking, registeredBy: 'us' } } },
+    });
+    const region = await card();
+    await user.click(await within(region).findByRole('button', { name: 'Заполнить' }));
+    const seller = within(region).getByRole('group', { name: 'Продавец' });
+    await user.click(within(seller).getByRole('button', { name: 'ИП' }));
+    await user.type(within(seller).getByRole('textbox', { name: 'Название' }), 'ИП Петров');
+    const inn = within(seller).getByRole('textbox', { name: 'ИНН' });
+    await user.type(inn, '500100732258');
+    await user.tab();
+    expect(inn).toHaveAccessibleDescription('ИНН: неверная контрольная сумма');
+    await user.clear(inn);
+    await user.type(inn, '500100732259');
+    await user.click(within(region).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls(requests, 'PUT', '/api/purchase/5/marking')).toHaveLength(1));
+    expect(calls(requests, 'PUT', '/api/purchase/5/marking')[0]?.body).toMatchObject({
+      registeredBy: 'us',
+      seller: { type: 'ip', name: 'ИП Петров', inn: '500100732259' },
+    });
+    // The counterpart registering it needs no seller.
+    await user.click(await within(region).findByRole('button', { name: 'Изменить' }));
+    await user.click(within(region).getByRole('button', { name: 'Контрагент' }));
+    expect(within(region).queryByRole('group', { name: 'Продавец' })).not.toBeInTheDocument();
+  });
+
   it('refuses a wrong ИНН on blur and on saving, without a request', async () => {
     const { user, requests } = setup('sale', noMarking);
     const region = await card();

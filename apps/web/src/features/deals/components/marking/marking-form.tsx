@@ -61,6 +61,9 @@ type Values = {
   advertiserType: LegalType;
   name: string;
   inn: string;
+  sellerType: LegalType;
+  sellerName: string;
+  sellerInn: string;
   number: string;
   date: string;
   contractType: ContractType | '';
@@ -80,6 +83,9 @@ type ErrorKey =
   | 'advertiser.type'
   | 'advertiser.name'
   | 'advertiser.inn'
+  | 'seller.type'
+  | 'seller.name'
+  | 'seller.inn'
   | 'contract.number'
   | 'contract.date'
   | 'contract.type'
@@ -96,6 +102,9 @@ const errorKeys: readonly ErrorKey[] = [
   'advertiser.type',
   'advertiser.name',
   'advertiser.inn',
+  'seller.type',
+  'seller.name',
+  'seller.inn',
   'contract.number',
   'contract.date',
   'contract.type',
@@ -115,6 +124,9 @@ function valuesOf(marking: DealMarking): Values {
     advertiserType: marking.advertiser.type ?? 'juridical',
     name: marking.advertiser.name ?? '',
     inn: marking.advertiser.inn ?? '',
+    sellerType: marking.seller.type ?? 'juridical',
+    sellerName: marking.seller.name ?? '',
+    sellerInn: marking.seller.inn ?? '',
     number: marking.contract.number ?? '',
     date: marking.contract.date ?? '',
     contractType: marking.contract.type ?? '',
@@ -140,15 +152,39 @@ function compact<T extends Record<string, unknown>>(object: T): T | undefined {
   return entries.length === 0 ? undefined : (Object.fromEntries(entries) as T);
 }
 
-/** The ИНН's problem for the chosen type, if one was typed. */
-const innError = (values: Values) =>
-  values.inn.trim() === '' ? undefined : innProblem(values.inn.trim(), values.advertiserType);
+/** The fields of each party the form asks for: the advertiser, and a purchase's seller. */
+const parties = {
+  advertiser: { type: 'advertiserType', name: 'name', inn: 'inn' },
+  seller: { type: 'sellerType', name: 'sellerName', inn: 'sellerInn' },
+} as const;
+type Party = keyof typeof parties;
+
+/** The ИНН's problem for the party's chosen type, if one was typed. */
+function innError(values: Values, party: Party) {
+  const inn = values[parties[party].inn].trim();
+  return inn === '' ? undefined : innProblem(inn, values[parties[party].type]);
+}
+
+const partyBody = (values: Values, party: Party) =>
+  compact({
+    type: values[parties[party].type],
+    name: filled(values[parties[party].name]),
+    inn: filled(values[parties[party].inn]),
+  });
+
+/** The seller is a purchase's other party, asked for when we register the ad ourselves. */
+const asksSeller = (kind: DealKind, values: Values) => kind === 'purchase' && values.registeredBy === 'us';
 
 /** The whole marking to PUT, or the form's own errors. */
-export function buildMarking(values: Values): { body: DealMarkingInput } | { errors: Errors } {
+export function buildMarking(
+  values: Values,
+  kind: DealKind,
+): { body: DealMarkingInput } | { errors: Errors } {
   const errors: Errors = {};
-  const inn = innError(values);
+  const inn = innError(values, 'advertiser');
   if (values.registeredBy !== 'not_required' && inn) errors['advertiser.inn'] = inn;
+  const sellerInn = innError(values, 'seller');
+  if (asksSeller(kind, values) && sellerInn) errors['seller.inn'] = sellerInn;
   const amountText = values.amount.replace(/\s/g, '').replace(',', '.');
   const amount = amountText === '' ? undefined : Number(amountText);
   if (values.registeredBy === 'us' && amount !== undefined && !Number.isFinite(amount))
@@ -162,9 +198,9 @@ export function buildMarking(values: Values): { body: DealMarkingInput } | { err
   const body: Record<string, unknown> = {
     registeredBy: values.registeredBy,
     erid: filled(values.erid),
-    advertiser: { type: values.advertiserType, name: filled(values.name), inn: filled(values.inn) },
+    advertiser: partyBody(values, 'advertiser'),
+    seller: asksSeller(kind, values) ? partyBody(values, 'seller') : undefined,
   };
-  body.advertiser = compact(body.advertiser as Record<string, unknown>);
   if (values.registeredBy === 'us') {
     body.contract = compact({
       number: filled(values.number),
@@ -213,7 +249,7 @@ export function MarkingForm({
   const submit = async () => {
     if (save.isPending) return;
     setProblem(undefined);
-    const built = buildMarking(values);
+    const built = buildMarking(values, kind);
     if ('errors' in built) {
       setErrors(built.errors);
       return;
@@ -252,6 +288,29 @@ export function MarkingForm({
     </FormField>
   );
 
+  /** A party's type, name and ИНН (checked on blur by the same rule as the server). */
+  const partyGroup = (party: Party, title: string, typeLabel: string) => {
+    const keys = parties[party];
+    return (
+      <Group title={title}>
+        <Segmented
+          showLabel
+          label={typeLabel}
+          options={legalTypes.map((value) => ({ value, label: legalTypeNames[value] }))}
+          value={values[keys.type]}
+          onChange={(value) => set(keys.type, value)}
+        />
+        {text(keys.name, `${party}.name`, t.name)}
+        {text(keys.inn, `${party}.inn`, t.inn, {
+          input: {
+            inputMode: 'numeric',
+            onBlur: () => setErrors((current) => ({ ...current, [`${party}.inn`]: innError(values, party) })),
+          },
+        })}
+      </Group>
+    );
+  };
+
   return (
     <form
       noValidate
@@ -287,22 +346,8 @@ export function MarkingForm({
             input: { autoCapitalize: 'none', spellCheck: false },
             optional: true,
           })}
-          <Group title={t.advertiser}>
-            <Segmented
-              showLabel
-              label={t.advertiserType}
-              options={legalTypes.map((value) => ({ value, label: legalTypeNames[value] }))}
-              value={values.advertiserType}
-              onChange={(value) => set('advertiserType', value)}
-            />
-            {text('name', 'advertiser.name', t.name)}
-            {text('inn', 'advertiser.inn', t.inn, {
-              input: {
-                inputMode: 'numeric',
-                onBlur: () => setErrors((current) => ({ ...current, 'advertiser.inn': innError(values) })),
-              },
-            })}
-          </Group>
+          {partyGroup('advertiser', t.advertiser, t.advertiserType)}
+          {asksSeller(kind, values) ? partyGroup('seller', t.seller, t.sellerType) : null}
           {values.registeredBy === 'us' ? (
             <>
               <Group title={t.contract}>
