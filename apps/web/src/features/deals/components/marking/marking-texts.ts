@@ -21,6 +21,8 @@ export const markingTexts = {
   erid: 'erid',
   advertiser: 'Рекламодатель',
   advertiserType: 'Тип рекламодателя',
+  seller: 'Продавец',
+  sellerType: 'Тип продавца',
   name: 'Название',
   inn: 'ИНН',
   contract: 'Договор',
