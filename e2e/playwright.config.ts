@@ -6,7 +6,7 @@ import { defineConfig, type ReporterDescription } from '@playwright/test';
 
 // End-to-end tests in a phone viewport against the built app: `node ../apps/server/dist/server.js` serves the API
 // and apps/web/dist on a free port, with its PGlite data in a fresh temp folder and demo sign-in on; Telegram is a
-// local fake (fake-telegram.ts) on another free port.
+// local fake (fake-telegram.ts) on another free port, and VK ОРД a local fake (fake-ord.ts) on a third.
 // Run from the root with `npm run test:e2e` (builds first) or, when dist is fresh, `npm test -w e2e`.
 
 // Debian's Chromium only, a browser is never downloaded: its headless shell, the lighter build Playwright itself
@@ -30,6 +30,8 @@ const freePort = () =>
 process.env.E2E_PORT ??= freePort();
 // The local fake Telegram (fake-telegram.ts): public preview pages and avatars of the names in fixtures/telegram-chats.ts.
 process.env.E2E_TELEGRAM_PORT ??= freePort();
+// The local fake VK ОРД (fake-ord.ts): validates every call against VK ОРД's OpenAPI description; key test-ord-key.
+process.env.E2E_ORD_PORT ??= freePort();
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(join(tmpdir(), 'addesk-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
@@ -40,6 +42,8 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const telegramPort = Number(process.env.E2E_TELEGRAM_PORT);
 const telegramRoot = `http://127.0.0.1:${telegramPort}`;
+const ordPort = Number(process.env.E2E_ORD_PORT);
+const ordRoot = `http://127.0.0.1:${ordPort}`;
 
 // TEST_REPORT_DIR (set by .ci/run) adds a JSON report that CI adds up with the Vitest ones.
 const reportDir = process.env.TEST_REPORT_DIR
@@ -107,6 +111,16 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
+      command: `node ../node_modules/tsx/dist/cli.mjs fake-ord.ts ${ordPort}`,
+      // Without a key the fake answers 401, which Playwright takes as ready.
+      url: `${ordRoot}/v1/person`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
       command: 'node ../apps/server/dist/server.js',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -135,6 +149,10 @@ export default defineConfig({
         TELEGRAM_PREVIEW_ROOT: telegramRoot,
         TELEGRAM_API_ROOT: telegramRoot,
         TELEGRAM_TIMEOUT_MS: '2000',
+        // Marking's registrations go to the local fake VK ОРД, never to ord.vk.com: the sandbox and production alike.
+        ORD_VK_API_ROOT: ordRoot,
+        ORD_VK_SANDBOX_ROOT: ordRoot,
+        ORD_TIMEOUT_MS: '2000',
       } as unknown as Record<string, string>,
     },
   ],
