@@ -22,6 +22,7 @@ import { financeRoutes } from './modules/finance/finance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
 import { markingRoutes } from './modules/marking/marking.routes.js';
+import { markingMonthRoutes } from './modules/marking/marking-month.routes.js';
 import { invitationPreviewRoutes, memberRoutes } from './modules/members/members.routes.js';
 import { paymentMethodRoutes } from './modules/payment-method/payment-method.routes.js';
 import { payrollRoutes } from './modules/payroll/payroll.routes.js';
@@ -182,6 +183,7 @@ export async function buildApp({
     await teamApi.register(attributionRoutes);
     await teamApi.register(postRoutes);
     await teamApi.register(markingRoutes);
+    await teamApi.register(markingMonthRoutes);
     await teamApi.register(calendarRoutes);
     await teamApi.register(scheduleRoutes);
     await teamApi.register(financeRoutes);
