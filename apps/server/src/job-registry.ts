@@ -5,6 +5,8 @@ import { enqueue, type Job, type JobContext } from './jobs/queue.js';
 import { inviteLinkJobs } from './modules/attribution/attribution.links.js';
 import { recordMembership } from './modules/attribution/attribution.members.js';
 import { recordBotStatus } from './modules/channel/channel.updates.js';
+import { registrationJobs } from './modules/marking/deal-registration.jobs.js';
+import { markingReminderJobs } from './modules/marking/marking-reminders.jobs.js';
 import { handleInvitationStart, INVITATION_START } from './modules/members/members.bot.js';
 import { handleChannelPost } from './modules/post/post.bot.js';
 import { postJobs } from './modules/post/post.jobs.js';
@@ -66,4 +68,6 @@ export const registry: readonly Job<never>[] = [
   ...inviteLinkJobs,
   ...remindersJobs,
   ...postJobs,
+  ...markingReminderJobs,
+  ...registrationJobs,
 ];
