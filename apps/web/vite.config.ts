@@ -65,9 +65,10 @@ const schemas = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]s
 // header's links ('Импорт', 'Удалённые') and the import's icon the lists'; the no-access view shows only when a role
 // does not give a section; the contract's access rule is the deal screens', its Telegram link reading and its form
 // fields' rules the forms', its import fields and limits the import screen's, its ИНН and КПП checks the marking
-// forms' (0.9 KB off every first load); the segmented switch is the schedule's and the marking form's.
+// forms' (0.9 KB off every first load), its checks of an ad's text and its quarter and levy rules the marking card's and
+// /finance's (0.6 KB); the segmented switch is the schedule's and the marking form's.
 const notShared =
-  /[\\/](components[\\/]ui[\\/](switch|wheel-picker|period-picker|option-picker|search-box|header-link|form-field|picker-trigger|confirm-sheet|paged-list|load-more|segmented)|lib[\\/]form-errors|components[\\/]filters[\\/][a-z-]+|lib[\\/]copy-text|components[\\/]brand[\\/]logo|components[\\/]app[\\/]no-access-view|contract[\\/]src[\\/]plain[\\/](access|telegram|fields|import|post|legal)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]file-up)\.(tsx?|mjs)$/;
+  /[\\/](components[\\/]ui[\\/](switch|wheel-picker|period-picker|option-picker|search-box|header-link|form-field|picker-trigger|confirm-sheet|paged-list|load-more|segmented)|lib[\\/]form-errors|components[\\/]filters[\\/][a-z-]+|lib[\\/]copy-text|components[\\/]brand[\\/]logo|components[\\/]app[\\/]no-access-view|contract[\\/]src[\\/]plain[\\/](access|telegram|fields|import|post|legal|marking)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]file-up)\.(tsx?|mjs)$/;
 
 // Route generation settings live in tsr.config.json so `tsr generate` (typecheck) and this plugin agree.
 export default defineConfig({

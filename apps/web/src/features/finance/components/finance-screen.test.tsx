@@ -1,3 +1,4 @@
+import { OWNER_PERMISSIONS } from '@addesk/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { channel, countedPage, demoUser, type FakeHandler, installFakeApi } from '../../../../test/fake-api';
@@ -16,9 +17,14 @@ function financeApi(overrides: Record<string, FakeHandler> = {}) {
     'GET /api/channel': { body: countedPage([channel(1, 'Новости Москвы'), channel(2, 'Крипта')]) },
     'GET /api/finance/summary': { body: summary },
     'GET /api/finance/debts': { body: debts },
+    'GET /api/marking/levy': (request) => ({
+      body: { ...levy, quarter: request.query.get('quarter') ?? levy.quarter },
+    }),
     ...overrides,
   });
 }
+
+const levy = { quarter: '2026-Q4', revenue: 1_250_000, levy: 37_500, dueDate: '2027-03-05' };
 
 const figure = (name: 'income' | 'spend' | 'profit' | 'cpm') =>
   document.querySelector(`[data-figure="${name}"]`) as HTMLElement;
@@ -206,5 +212,51 @@ describe('/finance', () => {
     expect(query?.has('channelId')).toBe(false);
     expect(screen.getByRole('button', { name: /Период: \d{2} \S+ – \d{2} \S+/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Канал: Все каналы' })).toBeInTheDocument();
+  });
+});
+
+describe("/finance: 'Сбор 3 % с рекламы' (issue 35)", () => {
+  const levyCard = () => screen.findByRole('region', { name: /^Сбор 3\s% с рекламы$/ });
+
+  it("shows the owner the levy of the period's end's quarter, in the app's money and date formats", async () => {
+    const { requests } = financeApi();
+    renderApp(path());
+    const card = await levyCard();
+    await waitFor(() => expect(plain(card.textContent)).toContain('IV кв. 2026'));
+    expect(plain(card.querySelector('p')?.textContent)).toBe(
+      'IV кв. 2026: выручка 1 250 000 руб, сбор 37 500 руб, оплатить до 05.03.2027',
+    );
+    // Money keeps its number and 'руб' together.
+    expect(card.textContent).toContain('37\u00a0500\u00a0руб');
+    const call = requests.find((r) => r.path === '/api/marking/levy');
+    expect(Object.fromEntries(call?.query ?? [])).toEqual({ quarter: '2026-Q4' });
+  });
+
+  it('asks for the quarter the chosen period ends in', async () => {
+    const { requests } = financeApi();
+    renderApp(`/finance?period=${encodeURIComponent('=bt=(2026-01-01,2026-05-31)')}`);
+    const card = await levyCard();
+    await waitFor(() => expect(plain(card.textContent)).toContain('II кв. 2026'));
+    expect(requests.find((r) => r.path === '/api/marking/levy')?.query.get('quarter')).toBe('2026-Q2');
+  });
+
+  it("shows the levy's failure in its card with a retry", async () => {
+    financeApi({
+      'GET /api/marking/levy': { status: 500, body: { code: 'INTERNAL', message: 'Сервер недоступен' } },
+    });
+    renderApp(path());
+    const card = await levyCard();
+    expect(await within(card).findByText('Сервер недоступен')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+
+  it('someone who sees finance but is not the owner sees no levy, and it is never asked for', async () => {
+    const admin = { ...demoUser, isOwner: false, permissions: { ...OWNER_PERMISSIONS, owner: false } };
+    const { requests } = financeApi({ 'GET /api/employee': { body: admin } });
+    renderApp(path());
+    await waitFor(() => expect(figure('profit')).toBeTruthy());
+    await screen.findByRole('region', { name: 'По каналам' });
+    expect(screen.queryByRole('region', { name: /Сбор/ })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/api/marking/levy')).toBe(false);
   });
 });
