@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { todayDay } from '@/components/ui/period-picker-lib';
 import { RequirePermission } from '@/features/auth/components/require-permission';
 import { ExportButton } from '@/features/export';
-import { financeDebtsQueryOptions } from '@/features/finance/api/get-finance-debts';
 import { financeSummaryQueryOptions } from '@/features/finance/api/get-finance-summary';
 import { FinanceScreen } from '@/features/finance/components/finance-screen';
 import { financeSummaryQueryOf, validateFinanceSearch } from '@/features/finance/lib/finance-search';
@@ -11,12 +10,12 @@ import { financeSummaryQueryOf, validateFinanceSearch } from '@/features/finance
 export const Route = createFileRoute('/_app/finance')({
   validateSearch: validateFinanceSearch,
   loaderDeps: ({ search }) => search,
-  // Started, not awaited: the screen shows its own spinner, and a new period keeps the old numbers until it loads.
+  // Started, not awaited: the screen shows its own spinner, and a new period keeps the old numbers until it loads. The
+  // debts, below the figures and the chart, are asked for by their section: their call stays out of the first-load chunk.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(
       financeSummaryQueryOptions(financeSummaryQueryOf(deps, todayDay())),
     );
-    void context.queryClient.prefetchQuery(financeDebtsQueryOptions(deps.channelId));
   },
   component: FinancePage,
 });
