@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@addesk/contract';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -287,6 +288,25 @@ describe('fuzz of every mutation and list query', () => {
     }
     return { response, what };
   }
+
+  it('sees a committed write in the fingerprint, of the team it belongs to, and not a rolled-back one', async () => {
+    const before = await fingerprint.take();
+    await app.db.execute(sql`update sessions set expires_at = expires_at + interval '1 minute'`);
+    await app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update teams set min_gap_minutes = min_gap_minutes + 1 where id = ${foreignTeam}`);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    // A session's expiry and a rolled-back change are no writes.
+    expect(await fingerprint.take()).toEqual(before);
+    await app.db.execute(sql`update teams set min_gap_minutes = min_gap_minutes + 1 where id = ${foreignTeam}`);
+    const after = await fingerprint.take();
+    expect(after.team).not.toBe(before.team);
+    expect(after.whole).not.toEqual(before.whole);
+    baseline = after;
+    foreignPrint = after.team;
+  });
 
   it('finds every mutation and list query in the document', () => {
     const names = operations.map((o) => o.name);
