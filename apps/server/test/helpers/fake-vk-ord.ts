@@ -157,7 +157,7 @@ export async function startFakeVkOrd(options: { port?: number; apiKey?: string }
   const verdicts = new Map<string, { status: string; messages: string[]; at: string }>();
   /** Statistics' external ids by creative, pad and period: posting the same again updates it. */
   const statisticsIds = new Map<string, string>();
-  const failures: { status: number; retryAfter?: string }[] = [];
+  const failures: { status: number; retryAfter?: string; operationId?: string }[] = [];
   let delayMs = 0;
 
   const notFound = (kind: string, id: string, field = 'external_id'): Answer => ({
@@ -359,7 +359,11 @@ export async function startFakeVkOrd(options: { port?: number; apiKey?: string }
       operationId: operation?.operationId ?? null,
       body,
     });
-    const failure = failures.shift();
+    // The first failure asked for that fits this request: any, or one of this operation.
+    const at = failures.findIndex(
+      (f) => f.operationId === undefined || f.operationId === operation?.operationId,
+    );
+    const failure = at < 0 ? undefined : failures.splice(at, 1)[0];
     if (failure) {
       return {
         status: failure.status,
@@ -404,10 +408,17 @@ export async function startFakeVkOrd(options: { port?: number; apiKey?: string }
     requests,
     /** What each PUT stored, by kind and external id (statistics by the ids the fake answered). */
     objects,
-    /** The next `count` requests answer `status` (429 comes with Retry-After: `retryAfter` seconds, 2 unless said). */
-    failNext(count: number, status = 500, retryAfter?: string) {
+    /**
+     * The next `count` requests (of `operationId` only, when given) answer `status` (429 comes with Retry-After:
+     * `retryAfter` seconds, 2 unless said).
+     */
+    failNext(count: number, status = 500, retryAfter?: string, operationId?: string) {
       for (let i = 0; i < count; i++) {
-        failures.push({ status, retryAfter: retryAfter ?? (status === 429 ? '2' : undefined) });
+        failures.push({
+          status,
+          retryAfter: retryAfter ?? (status === 429 ? '2' : undefined),
+          ...(operationId ? { operationId } : {}),
+        });
       }
     },
     /** Every answer from now on waits `ms` first (0 ends it). */

@@ -15,6 +15,8 @@ import { ordClientForTeam } from './ord-account.service.js';
  * body fails at once with the ОРД's words; an ОРД that does not answer is tried again by the queue (its backoff), and
  * on the queue's last try the user is told.
  */
+const GAVE_UP = 'ОРД не ответил после нескольких попыток — повторите позже';
+
 const registerJob: Job<RegisterPayload> = {
   kind: REGISTER,
   async run(ctx, { teamId, kind, dealId }) {
@@ -67,8 +69,12 @@ const registerJob: Job<RegisterPayload> = {
         await repo.noteRegistration(db, teamId, dealId, 'failed', error.message);
         return;
       }
-      await repo.noteRegistration(db, teamId, dealId, ctx.lastAttempt ? 'failed' : 'queued', error.message);
-      if (!ctx.lastAttempt) throw error;
+      if (ctx.lastAttempt) {
+        await repo.noteRegistration(db, teamId, dealId, 'failed', GAVE_UP);
+        return;
+      }
+      await repo.noteRegistration(db, teamId, dealId, 'queued', error.message);
+      throw error;
     }
   },
 };

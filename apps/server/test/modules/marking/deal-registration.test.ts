@@ -182,6 +182,48 @@ describe('the ОРД account and a deal registered with it', () => {
     expect(again.json().message).toBe('erid уже получен: регистрировать заново не нужно');
   });
 
+  it('after the ОРД fails mid-way, the queue tries again later and sends only what it had not accepted', async () => {
+    const id = await purchase();
+    await ready('purchase', id);
+    fake.failNext(1, 503, undefined, 'v1-create-pad');
+    const before = fake.requests.length;
+    expect((await call(owner, 'POST', `/api/purchase/${id}/marking/register`)).statusCode).toBe(202);
+    await runJobs();
+    expect((await marking('purchase', id)).registration).toEqual({
+      status: 'queued',
+      message: 'ОРД не отвечает, попробуем ещё раз',
+    });
+    // Not before the queue's pause (30 s after the first try).
+    await runJobs(0.25);
+    expect(fake.requests.length - before).toBe(4);
+    await runJobs(1);
+    const sent = fake.requests.slice(before).map((r) => r.operationId);
+    expect(sent).toEqual([
+      'v1-create-person',
+      'v1-create-person',
+      'v1-create-contract',
+      'v1-create-pad',
+      'v1-create-pad',
+      'v3-create-creative',
+    ]);
+    expect(await marking('purchase', id)).toMatchObject({
+      state: 'erid_received',
+      registration: { status: 'done', message: null },
+    });
+  });
+
+  it('tells the user once the queue gives up on an ОРД that never answers', async () => {
+    const id = await purchase();
+    await ready('purchase', id);
+    fake.failNext(5, 500);
+    expect((await call(owner, 'POST', `/api/purchase/${id}/marking/register`)).statusCode).toBe(202);
+    for (let attempt = 0; attempt < 5; attempt++) await runJobs(61);
+    expect((await marking('purchase', id)).registration).toEqual({
+      status: 'failed',
+      message: 'ОРД не ответил после нескольких попыток — повторите позже',
+    });
+  });
+
   it('says a refused key in Russian, and the key never reaches a log line even at trace', async () => {
     const id = await purchase();
     await ready('purchase', id);
