@@ -7,6 +7,7 @@ import { recordMembership } from './modules/attribution/attribution.members.js';
 import { recordBotStatus } from './modules/channel/channel.updates.js';
 import { registrationJobs } from './modules/marking/deal-registration.jobs.js';
 import { markingReminderJobs } from './modules/marking/marking-reminders.jobs.js';
+import { reportJobs } from './modules/marking/marking-report.jobs.js';
 import { handleInvitationStart, INVITATION_START } from './modules/members/members.bot.js';
 import { handleChannelPost } from './modules/post/post.bot.js';
 import { postJobs } from './modules/post/post.jobs.js';
@@ -69,5 +70,6 @@ export const registry: readonly Job<never>[] = [
   ...remindersJobs,
   ...postJobs,
   ...markingReminderJobs,
+  ...reportJobs,
   ...registrationJobs,
 ];

@@ -1,33 +1,18 @@
-import { type ExportFormat, kopecksOf } from '@addesk/contract';
+import type { ExportFormat } from '@addesk/contract';
 import type { Db } from '../../db/client.js';
 import type { SessionCaller } from '../../lib/caller.js';
 import { day, type ExportFile, exportFile, money, text } from '../../lib/files/file.js';
 import { type Cell, type Column, EXPORT_BATCH } from '../../lib/files/table.js';
 import * as repo from './marking-month.repository.js';
 import { monthDealOf, monthSpan } from './marking-month.service.js';
-import { contractExternalId, creativeExternalId, padExternalId } from './ord-ids.js';
+import { vatOf } from './marking-report.facts.js';
+import { contractExternalId, creativeExternalId, dealPadExternalId } from './ord-ids.js';
 
 // The month's rows for a manual upload to an ОРД (issue 35): a team without an API key fills VK ОРД's cabinet from
 // this file. Each column is named as VK ОРД's API names the field (vk-ord.openapi.yaml: `POST /v3/statistics`'s
-// StatisticsV3Item and an invoice item's InvoiceV3Item, its creative and platform; a nested field by its path), and
-// the external ids are those a registration sends (ord-ids.ts), so what was registered and what is uploaded match.
-
-/**
- * VAT inside a price, as an invoice states it: a contract with VAT included carries the rate VK ОРД allows for the
- * act's date (its InvoiceV3AmountElementVatRate: at most 22 % from 2026-01-01, 20 % before); one without, 0.
- * Exact to the kopeck: the VAT is rounded, the amount without it is the rest.
- */
-export function vatOf(price: number, vatIncluded: boolean, month: string) {
-  const rate = !vatIncluded ? 0 : month >= '2026-01' ? 22 : 20;
-  const including = kopecksOf(price);
-  const vat = Math.round((including * rate) / (100 + rate));
-  return {
-    rate: String(rate),
-    vat: vat / 100,
-    excluding: (including - vat) / 100,
-    including: including / 100,
-  };
-}
+// StatisticsV3Item and an invoice item's InvoiceV3Item, its creative and platform; a nested field by its path, the VAT
+// rate as InvoiceV4AmountElementVatRate names it), and the external ids and amounts are those a registration and the
+// month's sending use (ord-ids.ts, marking-report.facts.ts), so what was sent and what is uploaded match.
 
 export const markingExportColumns: Column[] = [
   text('contract_external_id', 28),
@@ -45,15 +30,19 @@ export const markingExportColumns: Column[] = [
 ];
 
 /** A deal's row: the figures of its line in the month's JSON (`monthDealOf`), the same in both places. */
-function cellsOf(teamId: number, month: string, timeZone: string) {
+function cellsOf(teamId: number, timeZone: string) {
   return (row: repo.MonthDealRow): Cell[] => {
     const deal = monthDealOf(row, timeZone);
-    const amount = vatOf(deal.amount, row.contract?.vatIncluded ?? false, month);
+    const amount = vatOf(deal.amount, row.contract?.vatIncluded ?? false, deal.date);
     return [
       contractExternalId(teamId, deal.id),
       creativeExternalId(teamId, deal.id),
       deal.erid,
-      padExternalId(teamId, deal.channel.id),
+      // Where the post went out, as the registration named it: our channel for a sale, the seller's for a purchase.
+      dealPadExternalId(teamId, deal.kind, {
+        channelId: deal.channel.id,
+        externalChannelId: row.externalChannelId,
+      }),
       deal.views === null ? null : String(deal.views),
       // A post's campaign is its placement day: the start and the end within the month, as the ОРД requires.
       deal.date,
@@ -101,6 +90,6 @@ export function markingMonthExport(
   const span = monthSpan(month, caller.timeZone);
   return exportFile('marking', month, format, {
     columns: markingExportColumns,
-    batches: batches(db, caller.teamId, span, cellsOf(caller.teamId, month, caller.timeZone)),
+    batches: batches(db, caller.teamId, span, cellsOf(caller.teamId, caller.timeZone)),
   });
 }

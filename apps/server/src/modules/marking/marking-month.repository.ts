@@ -23,7 +23,7 @@ export type MonthSpan = { start: Date; end: Date };
  * The deals of a month: live, not cancelled, of either kind, placed within the span. A range of the (team,
  * placement) index, deals_team_placement_idx: whatever the team's size, a month reads its own deals only.
  */
-const inMonth = (teamId: number, span: MonthSpan) =>
+export const inMonth = (teamId: number, span: MonthSpan) =>
   and(
     eq(deals.teamId, teamId),
     gte(deals.placementAt, span.start),

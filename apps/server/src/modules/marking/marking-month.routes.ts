@@ -9,12 +9,14 @@ import {
   markingMonthParams,
   markingMonthQuery,
   markingMonthSchema,
+  markingSendSchema,
   markingViewsBody,
 } from '@addesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFile } from '../../lib/files/file.js';
 import { markingMonthExport } from './marking-month.export.js';
 import { getMarkingDue, getMarkingMonth, putMarkingViews } from './marking-month.service.js';
+import { sendMonth } from './marking-report.service.js';
 
 /** The month's marking paperwork (issue 35): its deals, the views to report, the file for an ОРД, the deadline. */
 export const markingMonthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,6 +50,21 @@ export const markingMonthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       sendFile(reply, markingMonthExport(app.db, request.caller, request.params.month, request.query.format)),
+  );
+
+  app.post(
+    '/api/marking/months/:month/send',
+    {
+      schema: {
+        tags,
+        summary:
+          'Отправить в ОРД статистику и акты месяца по сделкам, зарегистрированным нами (202: поставлено в очередь)',
+        params: markingMonthParams,
+        response: { 202: markingSendSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await sendMonth(app.db, request.caller, request.params.month)),
   );
 
   app.get(

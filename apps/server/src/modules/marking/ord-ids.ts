@@ -27,3 +27,6 @@ export const dealPadExternalId = (
 
 /** A deal's creative (its post). */
 export const creativeExternalId = (teamId: number, dealId: number) => `${prefix(teamId)}-creative-${dealId}`;
+
+/** A deal's act (invoice) for the month of its placement: one per deal, sent again under the same id. */
+export const invoiceExternalId = (teamId: number, dealId: number) => `${prefix(teamId)}-invoice-${dealId}`;
