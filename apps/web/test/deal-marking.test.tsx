@@ -154,6 +154,33 @@ describe("the 'Маркировка' card: 'Зарегистрировать в 
     expect(within(card).queryByText(/Ошибка ОРД/)).not.toBeInTheDocument();
   });
 
+  it("says why a queued registration waits, and the owner gets 'Настройки ОРД' when the ОРД refused the key", async () => {
+    const refused = 'ОРД не принял ключ API — проверьте его в настройках';
+    let answer: DealMarking = {
+      ...ready,
+      registration: { status: 'queued', message: 'ОРД не отвечает, попробуем ещё раз' },
+    };
+    dealApi('sale', {
+      'GET /api/sale/5/payments': { body: [] },
+      'GET /api/sale/5/marking': () => ({ body: answer }),
+    });
+    renderApp('/sale/5');
+    const card = await markingCard();
+    const status = (await within(card).findByText('Регистрация в ОРД: в очереди…')).closest(
+      '[role="status"]',
+    );
+    expect(status).toHaveTextContent('ОРД не отвечает, попробуем ещё раз');
+
+    answer = { ...ready, registration: { status: 'failed', message: refused } };
+    expect(
+      await within(card).findByText(`Ошибка ОРД: ${refused}`, {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Настройки ОРД' })).toHaveAttribute(
+      'href',
+      '/profile/settings/ord',
+    );
+  });
+
   it("the owner gets 'Настройки ОРД' with the server's 'no key' message", async () => {
     dealApi('sale', {
       'GET /api/sale/5/payments': { body: [] },
