@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Bell, ChevronRight, Gift, type LucideIcon, RefreshCw, Settings } from 'lucide-react';
+import { Bell, ChevronRight, FileCheck, Gift, type LucideIcon, RefreshCw, Settings } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
@@ -13,6 +13,7 @@ type MenuItem = {
     | '/profile/settings/sync'
     | '/profile/settings/notifications'
     | '/referral-program'
+    | '/marking'
     | '/profile/settings';
   label: string;
   icon: LucideIcon;
@@ -40,6 +41,14 @@ const menu: readonly MenuItem[] = [
     label: 'Реферальная программа',
     icon: Gift,
     tone: 'bg-pink-500/15 text-pink-600 dark:text-pink-300',
+    ownerOnly: true,
+  },
+  // The month's ad-marking paperwork (issue 35): the owner's, like the team's legal details and ОРД key it uses.
+  {
+    to: '/marking',
+    label: 'Маркировка',
+    icon: FileCheck,
+    tone: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
     ownerOnly: true,
   },
   {
