@@ -1,6 +1,6 @@
 import type { TeamOrd, TeamOrdInput } from '@addesk/contract';
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { UnsavedChangesPrompt } from '@/components/app/unsaved-changes-prompt';
 import { Button } from '@/components/ui/button';
 import { ConfirmSheet } from '@/components/ui/confirm-sheet';
@@ -10,10 +10,10 @@ import { Input } from '@/components/ui/input';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
 import { Spinner } from '@/components/ui/spinner';
-import { Switch } from '@/components/ui/switch';
 import { useSaveTeamOrd, useTeamOrd } from '@/features/profile/api/team-ord';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage, notifySuccess } from '@/lib/notify';
+import { SwitchRow } from './setting-switches';
 
 export const ordTexts = {
   title: 'ОРД (маркировка)',
@@ -69,7 +69,6 @@ export function OrdScreen() {
 
 function OrdForm({ saved }: { saved: TeamOrd }) {
   const save = useSaveTeamOrd();
-  const sandboxId = useId();
   const [sandbox, setSandbox] = useState(saved.sandbox);
   // Never filled from the server: the key is write-only.
   const [apiKey, setApiKey] = useState('');
@@ -146,30 +145,18 @@ function OrdForm({ saved }: { saved: TeamOrd }) {
         <FieldError message={errors.provider} />
 
         <div className="flex flex-col gap-2">
-          <label
-            htmlFor={sandboxId}
-            className="flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border bg-card px-4 py-3 hover:bg-accent active:bg-accent/80"
-          >
-            <span className="min-w-0 flex-1">
-              <span id={`${sandboxId}-label`} className="block font-medium">
-                {ordTexts.sandbox}
-              </span>
-              <span id={`${sandboxId}-hint`} className="block text-muted-foreground text-sm">
-                {ordTexts.sandboxHint}
-              </span>
-            </span>
-            <Switch
-              id={sandboxId}
+          <div className="overflow-hidden rounded-xl border bg-card">
+            <SwitchRow
+              label={ordTexts.sandbox}
+              description={ordTexts.sandboxHint}
               checked={sandbox}
               onCheckedChange={(next) => {
                 setSandbox(next);
                 setErrors((old) => ({ ...old, sandbox: undefined }));
                 if (save.isError) save.reset();
               }}
-              aria-labelledby={`${sandboxId}-label`}
-              aria-describedby={`${sandboxId}-hint`}
             />
-          </label>
+          </div>
           <FieldError message={errors.sandbox} />
         </div>
 

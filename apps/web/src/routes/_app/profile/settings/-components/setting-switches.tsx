@@ -75,35 +75,66 @@ function SettingSwitchRow({
   checked: boolean;
   onChange: (value: boolean) => void;
 }) {
-  const id = useId();
   return (
     <li className="border-b last:border-b-0">
-      <label
-        htmlFor={id}
-        className={
-          item.unavailable
-            ? 'flex min-h-16 cursor-not-allowed items-center gap-3 px-4 py-3 opacity-60'
-            : 'flex min-h-16 cursor-pointer items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80'
-        }
-      >
-        {item.icon}
-        <span className="min-w-0 flex-1">
-          <span id={`${id}-label`} className="block font-medium">
-            {item.label}
-          </span>
-          <span id={`${id}-description`} className="block text-muted-foreground text-sm">
-            {item.description}
-          </span>
-        </span>
-        <Switch
-          id={id}
-          checked={checked}
-          disabled={item.unavailable}
-          onCheckedChange={onChange}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-description`}
-        />
-      </label>
+      <SwitchRow
+        label={item.label}
+        description={item.description}
+        icon={item.icon}
+        checked={checked}
+        disabled={item.unavailable}
+        onCheckedChange={onChange}
+      />
     </li>
+  );
+}
+
+/**
+ * One on/off row: its name and what it does, the switch at the right; the whole row is the touch target. The settings'
+ * lists and the ОРД screen's 'Песочница' (issue 35) share it, and with it one chunk for the switch.
+ */
+export function SwitchRow({
+  label,
+  description,
+  icon,
+  checked,
+  disabled,
+  onCheckedChange,
+}: {
+  label: ReactNode;
+  description: ReactNode;
+  icon?: ReactNode;
+  checked: boolean;
+  disabled?: boolean | undefined;
+  onCheckedChange: (value: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      className={
+        disabled
+          ? 'flex min-h-16 cursor-not-allowed items-center gap-3 px-4 py-3 opacity-60'
+          : 'flex min-h-16 cursor-pointer items-center gap-3 px-4 py-3 hover:bg-accent active:bg-accent/80'
+      }
+    >
+      {icon}
+      <span className="min-w-0 flex-1">
+        <span id={`${id}-label`} className="block font-medium">
+          {label}
+        </span>
+        <span id={`${id}-description`} className="block text-muted-foreground text-sm">
+          {description}
+        </span>
+      </span>
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onCheckedChange}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-description`}
+      />
+    </label>
   );
 }
