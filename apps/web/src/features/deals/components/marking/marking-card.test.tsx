@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { noMarking } from '../../../../../test/deal-api';
+import { noMarking, noPost } from '../../../../../test/deal-api';
 import { type FakeHandler, installFakeApi, type RecordedRequest } from '../../../../../test/fake-api';
 import { MarkingCard } from './marking-card';
 
@@ -75,6 +75,29 @@ describe('MarkingCard', () => {
     );
     expect(writeText).toHaveBeenLastCalledWith('https://romashka.ru/?erid=2SDnjcbsQ1a');
     expect(within(region).getByRole('button', { name: 'Изменить' })).toBeInTheDocument();
+  });
+
+  it('checks the published post as last read until a text is pasted', async () => {
+    const { user } = setup('sale', ready, {
+      handlers: {
+        'GET /api/sale/5/post': {
+          body: { ...noPost, link: 'https://t.me/our/7', text: 'Реклама. ООО «Ромашка». Лучшие цветы' },
+        },
+      },
+    });
+    const region = await card();
+    expect(await within(region).findByText('Опубликованный пост:')).toBeInTheDocument();
+    const checks = within(region).getByRole('list', { name: 'Результат проверки' });
+    expect(
+      within(checks).getByText('Нет erid 2SDnjcbsQ1a в тексте (буквы различаются по регистру)'),
+    ).toBeInTheDocument();
+    expect(within(checks).getByText('Есть пометка «Реклама»')).toBeInTheDocument();
+    await user.type(
+      within(region).getByRole('textbox', { name: 'Текст поста для проверки' }),
+      `Реклама erid: 2SDnjcbsQ1a`,
+    );
+    expect(within(region).queryByText('Опубликованный пост:')).not.toBeInTheDocument();
+    expect(within(region).getByText('erid 2SDnjcbsQ1a есть в тексте')).toBeInTheDocument();
   });
 
   it('offers no form to a person who may not change the deal', async () => {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { copyText } from '@/lib/copy-text';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useMarking } from '../../api/marking';
+import { usePost } from '../../api/post';
 import { DealScreenCard } from '../deal-screen-card';
 import { MarkingForm, TEXTAREA_CLASS } from './marking-form';
 import { MarkingRegistration } from './marking-registration';
@@ -45,7 +46,7 @@ export function MarkingCard({ kind, id, editable }: MarkingCardProps) {
                 {marking.registeredBy === null ? t.fill : t.change}
               </Button>
             ) : null}
-            <TextCheck marking={marking} />
+            <TextCheck kind={kind} id={id} marking={marking} />
           </>
         )
       }
@@ -135,16 +136,22 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
-/** 'Проверить текст': a pasted post checked against the deal's erid and advertiser, each check with ✓ or ✗ in words. */
-function TextCheck({ marking }: { marking: DealMarking }) {
+/**
+ * 'Проверить текст': a pasted post checked against the deal's erid and advertiser, each check with ✓ or ✗ in words;
+ * until something is pasted, the published post as it was last read (issue 36), so an edit that dropped «Реклама» or
+ * the erid shows here.
+ */
+function TextCheck({ kind, id, marking }: { kind: DealKind; id: number; marking: DealMarking }) {
   const fieldId = useId();
   const hintId = useId();
   const [text, setText] = useState('');
+  const published = usePost(kind, id).data?.text ?? null;
+  const checked = text.trim() === '' ? published : text;
   const checks =
-    text.trim() === ''
+    !checked || checked.trim() === ''
       ? []
       : checkAdText({
-          text,
+          text: checked,
           erid: marking.erid ?? undefined,
           advertiserName: marking.advertiser.name ?? undefined,
           advertiserInn: marking.advertiser.inn ?? undefined,
@@ -165,6 +172,9 @@ function TextCheck({ marking }: { marking: DealMarking }) {
       <p id={hintId} className="text-muted-foreground text-sm">
         {t.checkHint}
       </p>
+      {checks.length > 0 && checked === published ? (
+        <p className="font-medium text-sm">{t.publishedChecked}</p>
+      ) : null}
       {checks.length > 0 ? (
         <ul aria-label={t.checksTitle} aria-live="polite" className="flex flex-col gap-1">
           {checks.map((check) => (
