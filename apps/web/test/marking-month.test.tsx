@@ -1,7 +1,8 @@
-import type { MarkingMonth, MarkingMonthDeal } from '@addesk/contract';
+import { type MarkingMonth, type MarkingMonthDeal, markingViewsBody } from '@addesk/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { shownMonth } from '@/features/marking';
+import { readViews, viewsProblem } from '@/features/marking/lib/views-rule';
 import { salesManager } from './deal-api';
 import { demoUser, type FakeHandler, installFakeApi } from './fake-api';
 import { renderApp } from './render-app';
@@ -308,5 +309,27 @@ describe('the month /marking opens on', () => {
   it('ignores what is not a month', () => {
     expect(shownMonth('2026-13', '2026-12-20')).toBe('2026-11');
     expect(shownMonth('nonsense', '2026-12-31')).toBe('2026-12');
+  });
+});
+
+describe("the views' sheet's rule", () => {
+  it("answers as the contract's markingViewsBody does", () => {
+    for (const text of [
+      '',
+      '0',
+      '15 000',
+      '-1',
+      '12,5',
+      '1.5',
+      'много',
+      '1000000000',
+      '1000000001',
+      '0x10',
+      '1e3',
+    ]) {
+      const views = readViews(text);
+      const parsed = markingViewsBody.safeParse({ views });
+      expect(viewsProblem(views), text).toBe(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    }
   });
 });

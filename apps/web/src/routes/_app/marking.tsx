@@ -7,13 +7,14 @@ type MarkingSearch = { month?: string };
 
 /**
  * /marking 'Маркировка' (issue 35), the owner's: the month is a search param ('2026-11'). Only kept as a string here
- * and checked with the contract's MONTH_PATTERN by the page (`shownMonth`, which also picks the default month and says
- * why): the route's options ride on every screen's first load, the page is split off. No loader, for the same reason:
- * the screen asks for its month itself and shows a placeholder meanwhile.
+ * (the very function of /payroll's route, which gzip then takes for nothing) and checked with the contract's
+ * MONTH_PATTERN by the page (`shownMonth`, which also picks the default month and says why): the route's options ride
+ * on every screen's first load, the page is split off. No loader, for the same reason: the screen asks for its month
+ * itself and shows a placeholder meanwhile.
  */
 export const Route = createFileRoute('/_app/marking')({
   validateSearch: ({ month }: Record<string, unknown>): MarkingSearch =>
-    typeof month === 'string' ? { month: month.slice(0, 7) } : {},
+    typeof month === 'string' ? { month } : {},
   component: MarkingPage,
 });
 

@@ -5,6 +5,7 @@ import { ChevronRight, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatCalendarDay, formatMoney } from '@/lib/format';
+import { useSaveMarkingViews } from '../api/save-marking-views';
 import { viewsText, workText } from '../lib/marking-month';
 
 // The views' sheet validates with the contract's schema: zod loads when it first opens, not with the month.
@@ -18,6 +19,7 @@ export function MarkingDealCard({ deal }: { deal: MarkingMonthDeal }) {
   const [editing, setEditing] = useState(false);
   // Mounted from its first opening on, so that closing still slides it away.
   const [opened, setOpened] = useState(false);
+  const save = useSaveMarkingViews();
   const vocabulary = dealVocabulary[deal.kind];
   const date = formatCalendarDay(deal.date);
   const works = [workText('statistics', deal.statistics), workText('act', deal.act)].filter(Boolean);
@@ -72,7 +74,7 @@ export function MarkingDealCard({ deal }: { deal: MarkingMonthDeal }) {
       ) : null}
       {opened ? (
         <Suspense fallback={null}>
-          <ViewsSheet deal={deal} open={editing} onOpenChange={setEditing} />
+          <ViewsSheet deal={deal} open={editing} onOpenChange={setEditing} save={save} />
         </Suspense>
       ) : null}
     </li>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, Download, Send } from 'lucide-react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { InlineErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { monthTitle, shiftMonth, todayDay } from '@/components/ui/period-picker-lib';
@@ -150,13 +150,11 @@ function SendToOrd({ month }: { month: string }) {
 /** The month's file in the ОРД's field names, for a manual upload: a plain download, the session cookie goes along. */
 function ExportLink({ month, format, label }: { month: string; format: 'xlsx' | 'csv'; label: string }) {
   return (
-    <a
-      href={`${API_BASE}/marking/months/${month}/export?format=${format}`}
-      download
-      className={cn(buttonVariants({ variant: 'secondary' }), 'flex-1')}
-    >
-      <Download aria-hidden="true" />
-      {label}
-    </a>
+    <Button asChild variant="secondary" className="flex-1">
+      <a href={`${API_BASE}/marking/months/${month}/export?format=${format}`} download>
+        <Download aria-hidden="true" />
+        {label}
+      </a>
+    </Button>
   );
 }

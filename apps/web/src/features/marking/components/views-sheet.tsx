@@ -1,4 +1,4 @@
-import { type MarkingMonthDeal, markingViewsBody } from '@addesk/contract';
+import type { MarkingMonthDeal } from '@addesk/contract';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -14,30 +14,29 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { formatCalendarDay } from '@/lib/format';
 import { errorMessage, notifySuccess } from '@/lib/notify';
-import { useSaveMarkingViews } from '../api/save-marking-views';
-
-/** '12 300' -> 12300; empty -> null (back to the post's views); anything but a number -> NaN, which the rule refuses. */
-function readViews(text: string): number | null {
-  const squeezed = text.replace(/[\s\u00a0]/g, '');
-  if (squeezed === '') return null;
-  return /^-?\d+([.,]\d+)?$/.test(squeezed) ? Number(squeezed.replace(',', '.')) : Number.NaN;
-}
+import type { useSaveMarkingViews } from '../api/save-marking-views';
+import { readViews, viewsProblem } from '../lib/views-rule';
 
 /**
- * The views to report for a deal, entered by hand (issue 35): checked by the contract's `markingViewsBody` before
- * anything is sent, its message under the field; empty returns to the post's views. Saves with PUT …/marking/views.
+ * The views to report for a deal, entered by hand (issue 35): checked by the contract's `markingViewsBody` rule
+ * (`viewsProblem`) before anything is sent, its message under the field; empty returns to the post's views. Saves with PUT …/marking/views.
  */
 export function ViewsSheet({
   deal,
   open,
   onOpenChange,
+  save,
 }: {
   deal: MarkingMonthDeal;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * The card's `useSaveMarkingViews()`: passed in, so that this chunk imports nothing of the month's (a chunk that
+   * imports its importer makes Rolldown add a namespace helper to the runtime every first load fetches).
+   */
+  save: ReturnType<typeof useSaveMarkingViews>;
 }) {
   const formId = useId();
-  const save = useSaveMarkingViews();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
 
@@ -52,14 +51,15 @@ export function ViewsSheet({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const parsed = markingViewsBody.safeParse({ views: readViews(text) });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Просмотры: целое число');
+    const views = readViews(text);
+    const refused = viewsProblem(views);
+    if (refused) {
+      setProblem(refused);
       return;
     }
     setProblem(undefined);
     try {
-      await save.mutateAsync({ kind: deal.kind, id: deal.id, views: parsed.data.views });
+      await save.mutateAsync({ kind: deal.kind, id: deal.id, views });
       onOpenChange(false);
       notifySuccess('Просмотры сохранены');
     } catch (error) {

@@ -1,7 +1,9 @@
-import { daysText } from '@/lib/days';
-import { pluralForm } from '@/lib/format';
+import { plural, pluralForm } from '@/lib/format';
 
 // How near a month's marking deadline is, in words (issue 35): the month's screen and the dashboard's reminder.
+
+/** '1 день', '2 дня', '5 дней' (lib/days' rule, not its module: that would move it into the shared first-load chunk). */
+const daysText = (days: number) => plural(days, ['день', 'дня', 'дней']);
 
 /** 'остался 1 день', 'осталось 2 дня', 'осталось 5 дней', 'срок сегодня'; for a deadline not yet passed. */
 export const leftText = (daysLeft: number) =>
