@@ -2,6 +2,7 @@ import { type MarkingMonth, type MarkingMonthDeal, markingViewsBody } from '@add
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { shownMonth } from '@/features/marking';
+import { dueText } from '@/features/marking/components/marking-due-banner';
 import { readViews, viewsProblem } from '@/features/marking/lib/views-rule';
 import { salesManager } from './deal-api';
 import { demoUser, type FakeHandler, installFakeApi } from './fake-api';
@@ -331,5 +332,19 @@ describe("the views' sheet's rule", () => {
       const parsed = markingViewsBody.safeParse({ views });
       expect(viewsProblem(views), text).toBe(parsed.success ? undefined : parsed.error.issues[0]?.message);
     }
+  });
+});
+
+describe("the dashboard's marking reminder", () => {
+  const due = { month: '2026-11', deadline: '2026-12-30', daysLeft: 5, withMissing: 3 };
+  it.each([
+    [5, 3, 'осталось 5 дней, не хватает данных по 3 сделкам'],
+    [2, 2, 'осталось 2 дня, не хватает данных по 2 сделкам'],
+    [1, 1, 'остался 1 день, не хватает данных по 1 сделке'],
+    [0, 21, 'срок сегодня, не хватает данных по 21 сделке'],
+  ])('says %i days and %i deals in Russian', (daysLeft, withMissing, end) => {
+    expect(dueText({ ...due, daysLeft, withMissing }).replaceAll('\u00a0', ' ')).toBe(
+      `Маркировка за ноябрь: до 30.12.2026 ${end}`,
+    );
   });
 });
