@@ -160,6 +160,7 @@ describe('/marking', () => {
     });
     renderApp('/marking?month=2026-11');
     expect(await screen.findByText('В этом месяце нет размещений')).toBeInTheDocument();
+    expect(screen.queryByText(/сделок ·/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Отправить в ОРД' })).not.toBeInTheDocument();
   });
 

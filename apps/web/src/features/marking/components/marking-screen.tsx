@@ -73,19 +73,24 @@ function MonthPaperwork({ month }: { month: string }) {
   return (
     <>
       <section aria-label="Срок и итоги" className="flex flex-col gap-1">
+        {/* A month without placements owes nothing: its deadline is said plainly, without a warning's colour. */}
         <p
           className={cn(
             'font-medium',
-            first.daysLeft < 0
-              ? 'text-destructive'
-              : first.daysLeft <= SOON_DAYS && first.totals.withMissing > 0
-                ? 'text-amber-700 dark:text-amber-400'
-                : undefined,
+            first.totals.deals === 0
+              ? 'text-muted-foreground'
+              : first.daysLeft < 0
+                ? 'text-destructive'
+                : first.daysLeft <= SOON_DAYS && first.totals.withMissing > 0
+                  ? 'text-amber-700 dark:text-amber-400'
+                  : undefined,
           )}
         >
           {deadlineText(formatCalendarDay(first.deadline), first.daysLeft)}
         </p>
-        <p className="text-muted-foreground text-sm tabular-nums">{totalsText(first.totals)}</p>
+        {first.totals.deals > 0 ? (
+          <p className="text-muted-foreground text-sm tabular-nums">{totalsText(first.totals)}</p>
+        ) : null}
       </section>
 
       {deals.length === 0 ? (

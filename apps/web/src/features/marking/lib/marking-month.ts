@@ -21,9 +21,12 @@ export function shownMonth(search: string | undefined, today: string) {
   return today <= markingDeadline(previous) ? previous : current;
 }
 
+/** No-break spaces inside each part, so that a line breaks between the parts only. */
+const NBSP = '\u00a0';
+
 /** '12 сделок · 3 без данных · 125 000 руб · подано 4' */
 export const totalsText = ({ deals, withMissing, amount, sent }: MarkingMonth['totals']) =>
-  `${plural(deals, ['сделка', 'сделки', 'сделок'])} · ${formatCount(withMissing)} без данных · ${formatMoney(amount)} · подано ${formatCount(sent)}`;
+  `${plural(deals, ['сделка', 'сделки', 'сделок'])} · ${formatCount(withMissing)}${NBSP}без${NBSP}данных · ${formatMoney(amount)} · подано${NBSP}${formatCount(sent)}`;
 
 const viewsSources = { entered: 'вручную', post: 'по посту' } as const;
 
