@@ -98,6 +98,9 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // A chunk is named by its hash alone: every lazy route's file name is written into the entry chunk that every
+        // screen loads, so readable names cost each first load about half a kilobyte. Source maps still name them.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             { name: 'framework', test: framework, priority: 3 },
