@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { salesManager } from './deal-api';
 import { channel, countedPage, demoUser, employee, installFakeApi } from './fake-api';
 import { summary } from './finance-api';
 import { renderApp } from './render-app';
@@ -95,5 +96,50 @@ describe('/dashboard', () => {
         ['Поддержка', '/faq'],
       ]),
     );
+  });
+});
+
+// The owner's marking reminder (issue 35): GET /api/marking/due, loaded after the dashboard's first render.
+describe('/dashboard: the marking reminder', () => {
+  const due = { month: '2026-11', deadline: '2026-12-30', daysLeft: 5, withMissing: 3 };
+
+  it('leads the owner to the month due, with the deadline and how many deals lack data', async () => {
+    dashboardApi({ 'GET /api/marking/due': { body: due } });
+    renderApp('/dashboard');
+    const link = await screen.findByRole('link', {
+      name: 'Маркировка за ноябрь: до 30.12.2026 осталось 5\u00a0дней, не хватает данных по 3\u00a0сделкам',
+    });
+    expect(link).toHaveAttribute('href', '/marking?month=2026-11');
+  });
+
+  it('says one day and one deal in Russian', async () => {
+    dashboardApi({ 'GET /api/marking/due': { body: { ...due, daysLeft: 1, withMissing: 1 } } });
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('link', {
+        name: 'Маркировка за ноябрь: до 30.12.2026 остался 1\u00a0день, не хватает данных по 1\u00a0сделке',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('is absent when nothing is due', async () => {
+    const { requests } = dashboardApi({ 'GET /api/marking/due': { body: null } });
+    renderApp('/dashboard');
+    await screen.findByRole('navigation', { name: 'Разделы' });
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/marking/due')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: /^Маркировка/ })).not.toBeInTheDocument();
+  });
+
+  it('is neither asked for nor shown for someone who is not the owner', async () => {
+    const { requests } = dashboardApi({
+      'GET /api/employee': { body: salesManager },
+      'GET /api/marking/due': { body: due },
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('navigation', { name: 'Разделы' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('link', { name: /^Маркировка/ })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/api/marking/due')).toBe(false);
   });
 });

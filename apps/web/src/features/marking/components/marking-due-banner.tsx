@@ -1,15 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
-import { monthTitle } from '@/components/ui/period-picker-lib';
 import { formatCalendarDay, plural, pluralForm } from '@/lib/format';
 import { type MarkingDue, useMarkingDue } from '../api/get-marking-due';
 
-// Its words are its own rather than lib/days-left's: a module shared with the /marking screen would become a chunk of
-// its own, named in the first-load entry's list of chunks.
+// Its words are its own rather than lib/days-left's, and the month's name is the browser's (a standalone month in
+// Russian is the nominative 'ноябрь'): the dashboard carries this on its first load, so it brings no module along.
+
+const monthName = new Intl.DateTimeFormat('ru-RU', { month: 'long', timeZone: 'UTC' });
 
 /** 'Маркировка за ноябрь: до 30.12.2026 осталось 5 дней, не хватает данных по 3 сделкам' */
 export const dueText = ({ month, deadline, daysLeft, withMissing }: NonNullable<MarkingDue>) =>
-  `Маркировка за ${monthTitle(`${month}-01`).split(' ')[0]?.toLowerCase()}: до ${formatCalendarDay(deadline)} ${
+  `Маркировка за ${monthName.format(new Date(`${month}-15T00:00:00Z`))}: до ${formatCalendarDay(deadline)} ${
     daysLeft === 0
       ? 'срок сегодня'
       : `${pluralForm(daysLeft, ['остался', 'осталось', 'осталось'])} ${plural(daysLeft, ['день', 'дня', 'дней'])}`
@@ -18,7 +19,7 @@ export const dueText = ({ month, deadline, daysLeft, withMissing }: NonNullable<
 /**
  * The owner's reminder on /dashboard (issue 35): while a month's deadline is within 5 days and some of its deals lack
  * data (GET /api/marking/due), a line leading to that month on /marking; nothing otherwise, or while it loads or fails.
- * The dashboard loads it after its first render (React.lazy).
+ * Part of the dashboard's own chunk: a lazy chunk of its own would cost more bytes than it holds.
  */
 export function MarkingDueBanner() {
   const { data: due } = useMarkingDue();

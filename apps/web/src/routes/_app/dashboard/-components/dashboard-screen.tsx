@@ -4,6 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { ScreenMain } from '@/components/ui/screen-main';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { MarkingDueBanner } from '@/features/marking/components/marking-due-banner';
 import { DashboardMenu } from './dashboard-menu';
 import { dashboardChannelsQuery, dashboardEmployeesQuery } from './dashboard-queries';
 import { PreviewCard } from './preview-card';
@@ -30,6 +31,8 @@ export function DashboardScreen() {
       </header>
 
       <ScreenMain className="gap-6 px-4 pt-2">
+        {/* The owner's marking reminder (issue 35): 5 days and 1 day before a month's deadline. */}
+        {user.isOwner ? <MarkingDueBanner /> : null}
         {user.permissions.schedule || user.permissions.people ? (
           <section aria-label="Команда" className="grid grid-cols-2 gap-3">
             {user.permissions.schedule ? <ChannelsCard /> : null}
