@@ -294,13 +294,17 @@ describe('fuzz of every mutation and list query', () => {
     await app.db.execute(sql`update sessions set expires_at = expires_at + interval '1 minute'`);
     await app.db
       .transaction(async (tx) => {
-        await tx.execute(sql`update teams set min_gap_minutes = min_gap_minutes + 1 where id = ${foreignTeam}`);
+        await tx.execute(
+          sql`update teams set min_gap_minutes = min_gap_minutes + 1 where id = ${foreignTeam}`,
+        );
         tx.rollback();
       })
       .catch(() => undefined);
     // A session's expiry and a rolled-back change are no writes.
     expect(await fingerprint.take()).toEqual(before);
-    await app.db.execute(sql`update teams set min_gap_minutes = min_gap_minutes + 1 where id = ${foreignTeam}`);
+    await app.db.execute(
+      sql`update teams set min_gap_minutes = min_gap_minutes + 1 where id = ${foreignTeam}`,
+    );
     const after = await fingerprint.take();
     expect(after.team).not.toBe(before.team);
     expect(after.whole).not.toEqual(before.whole);
