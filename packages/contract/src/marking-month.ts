@@ -3,14 +3,14 @@ import { exportFormatParam } from './money.js';
 import { ordWorkSchema } from './ord.js';
 import { dealKinds } from './plain/deal-kinds.js';
 import { MONTH_PATTERN, markingStates, QUARTER_PATTERN } from './plain/index.js';
-import { z } from './zod.js';
+import { text, z } from './zod.js';
 
 export const markingMonthParams = z.object({
-  month: z.string().regex(MONTH_PATTERN, 'Месяц: гггг-мм, например 2026-11'),
+  month: text(7, 'Месяц: гггг-мм, например 2026-11').regex(MONTH_PATTERN, 'Месяц: гггг-мм, например 2026-11'),
 });
 
 export const markingMonthQuery = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: text(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -81,7 +81,10 @@ export const markingDueSchema = z
   .nullable();
 
 export const levyQuery = z.object({
-  quarter: z.string().regex(QUARTER_PATTERN, 'Квартал: гггг-Qn, например 2026-Q4'),
+  quarter: text(7, 'Квартал: гггг-Qn, например 2026-Q4').regex(
+    QUARTER_PATTERN,
+    'Квартал: гггг-Qn, например 2026-Q4',
+  ),
 });
 /** `GET /api/marking/levy?quarter=`: 3 % of the quarter's ad revenue (sales) and when it is due. */
 export const levySchema = z.object({

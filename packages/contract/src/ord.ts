@@ -1,5 +1,5 @@
 // The team's ОРД account and a deal's registration with it (issue 35, decisions D6): VK ОРД first.
-import { text, z } from './zod.js';
+import { nullMeansAbsent, text, z } from './zod.js';
 
 export const ordProviders = ['vk'] as const;
 
@@ -7,13 +7,15 @@ export const ordProviders = ['vk'] as const;
  * `PUT /api/team/ord`: the provider, its sandbox or not, and the API key. The key is write-only: an absent `apiKey`
  * keeps the saved one, an empty one removes it.
  */
-export const teamOrdBody = z.object({
-  provider: z.enum(ordProviders, { error: 'ОРД: пока только VK ОРД' }).default('vk'),
-  sandbox: z.boolean({ error: 'Песочница: да или нет' }).default(false),
-  apiKey: text(500, 'Ключ API: не длиннее 500 знаков')
-    .regex(/^[\x21-\x7e]*$/, 'Ключ API: латинские буквы, цифры и знаки без пробелов')
-    .nullish(),
-});
+export const teamOrdBody = nullMeansAbsent(
+  z.object({
+    provider: z.enum(ordProviders, { error: 'ОРД: пока только VK ОРД' }).default('vk'),
+    sandbox: z.boolean({ error: 'Песочница: да или нет' }).default(false),
+    apiKey: text(500, 'Ключ API: не длиннее 500 знаков')
+      .regex(/^[\x21-\x7e]*$/, 'Ключ API: латинские буквы, цифры и знаки без пробелов')
+      .optional(),
+  }),
+);
 export type TeamOrdInput = z.output<typeof teamOrdBody>;
 
 /** `GET /api/team/ord`: never the key itself, only whether one is set. */

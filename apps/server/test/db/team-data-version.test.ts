@@ -22,6 +22,9 @@ const EXEMPT: Record<string, string> = {
   deal_markings: "a deal's marking, shown by GET …/marking alone (no ETag)",
   contact_legal: "a contact's legal details for their next deal's marking, read by GET …/marking alone",
   team_legal: "the team's legal details, shown by GET /api/team/legal alone (no ETag)",
+  team_ord: "the team's ОРД account, shown by GET /api/team/ord alone (no ETag)",
+  marking_reports:
+    "a deal's month report to ЕРИР, shown by GET …/marking and /api/marking/months alone (no ETag)",
   deal_report_links: "a deal's report link, shown by GET …/post and the public report (neither has an ETag)",
   calendar_days: "a roll-up written by the deals' own triggers, in the statement that writes the deals",
   money_days: "a roll-up written by the deals' and payments' own triggers, likewise",

@@ -101,6 +101,8 @@ describe('the access policy on records', () => {
     'POST /api/employee/:id/payouts': () => ({ amount: 1, date: DATE }),
     'PUT /api/sale/:id/marking': () => ({ registeredBy: 'not_required', reason: 'Проверка прав' }),
     'PUT /api/purchase/:id/marking': () => ({ registeredBy: 'not_required', reason: 'Проверка прав' }),
+    'PUT /api/sale/:id/marking/views': () => ({ views: 100 }),
+    'PUT /api/purchase/:id/marking/views': () => ({ views: 100 }),
     // Into a card of nobody's: only another team's owner gets past the rule, and finds neither.
     'POST /api/clients/:id/merge': () => ({ intoId: 999_999_999 }),
     'PUT /api/import/:id': () => ({ mapping: { dealDate: 0, channel: 1, price: 2 } }),
