@@ -1,4 +1,5 @@
-import type { Job } from '../../jobs/queue.js';
+import type { Db } from '../../db/client.js';
+import { enqueue, type Job } from '../../jobs/queue.js';
 import { OrdError } from '../ord/index.js';
 import * as markingRepo from './deal-marking.repository.js';
 import { savedOf } from './deal-marking.service.js';
@@ -7,6 +8,7 @@ import * as repo from './deal-registration.repository.js';
 import { REGISTER, type RegisterPayload } from './deal-registration.service.js';
 import { findTeamLegal } from './legal.repository.js';
 import { ordClientForTeam } from './ord-account.service.js';
+import { creativeExternalId } from './ord-ids.js';
 
 /**
  * Sends a queued registration step by step (person, person, contract, pad, creative), recording each the ОРД accepted:
@@ -56,6 +58,7 @@ const registerJob: Job<RegisterPayload> = {
         if (step.name === 'creative') {
           const { erid } = await client.putCreative(step.externalId, step.body);
           await repo.finishRegistration(db, teamId, dealId, erid);
+          await askErir(db, { teamId, kind, dealId, round: 1 }, ctx.now());
           return;
         }
         if (step.name === 'contract') await client.putContract(step.externalId, step.body);
@@ -79,4 +82,58 @@ const registerJob: Job<RegisterPayload> = {
   },
 };
 
-export const registrationJobs = [registerJob];
+// ЕРИР's verdict on a registered creative (issue 35): the ОРД passes it on to ЕРИР, which answers within minutes to
+// hours. Asked 10 minutes after the erid came, then hourly while it is processing, for a day at most; shown on the
+// card and in the month as the ОРД words it, in Russian.
+
+const ERIR = 'marking.erir';
+const ERIR_FIRST_MS = 10 * 60_000;
+const ERIR_AGAIN_MS = 60 * 60_000;
+const ERIR_ROUNDS = 24;
+type ErirPayload = RegisterPayload & { round: number };
+
+const erirWords: Record<string, string> = {
+  processing: 'в обработке',
+  verified: 'принят',
+  bad: 'отклонён',
+};
+
+function askErir(db: Db, payload: ErirPayload, now: Date) {
+  const wait = payload.round === 1 ? ERIR_FIRST_MS : ERIR_AGAIN_MS;
+  return enqueue(db, {
+    kind: ERIR,
+    key: `${payload.teamId}:${payload.dealId}:${now.getTime()}:${payload.round}`,
+    payload,
+    teamId: payload.teamId,
+    runAt: new Date(now.getTime() + wait),
+  });
+}
+
+const erirJob: Job<ErirPayload> = {
+  kind: ERIR,
+  async run(ctx, payload) {
+    const { db } = ctx;
+    const client = await ordClientForTeam(db, ctx.config, payload.teamId);
+    if (!client) return;
+    let verdict: { status: string; messages: string[] };
+    try {
+      verdict = await client.erirStatus('creative', creativeExternalId(payload.teamId, payload.dealId));
+    } catch (error) {
+      // A refused key or an unknown creative will not change by asking again; a silent ОРД is asked later.
+      if (error instanceof OrdError && error.kind !== 'unavailable') return;
+      throw error;
+    }
+    const { status, messages } = verdict;
+    const words = erirWords[status] ?? status;
+    await repo.saveErirStatus(
+      db,
+      payload.teamId,
+      payload.dealId,
+      messages.length > 0 ? `${words}: ${messages.join('; ')}` : words,
+    );
+    if (status === 'processing' && payload.round < ERIR_ROUNDS)
+      await askErir(db, { ...payload, round: payload.round + 1 }, ctx.now());
+  },
+};
+
+export const registrationJobs = [registerJob, erirJob];

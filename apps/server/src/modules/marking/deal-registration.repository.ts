@@ -55,7 +55,7 @@ export async function recordStep(db: Db, teamId: number, dealId: number, step: s
 export async function finishRegistration(db: Db, teamId: number, dealId: number, erid: string) {
   await db
     .update(dealMarkings)
-    .set({ registration: 'done', registrationError: null, erid })
+    .set({ registration: 'done', registrationError: null, erid, erirStatus: null })
     .where(ofDeal(teamId, dealId));
 }
 
@@ -70,5 +70,13 @@ export async function noteRegistration(
   await db
     .update(dealMarkings)
     .set({ registration: status, registrationError: message })
+    .where(ofDeal(teamId, dealId));
+}
+
+/** ЕРИР's verdict on the deal's creative, in words. */
+export async function saveErirStatus(db: Db, teamId: number, dealId: number, status: string) {
+  await db
+    .update(dealMarkings)
+    .set({ erirStatus: status.slice(0, 1000) })
     .where(ofDeal(teamId, dealId));
 }
