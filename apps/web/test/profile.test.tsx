@@ -7,7 +7,7 @@ import { renderApp } from './render-app';
 const tariffBlock = () => screen.findByRole('region', { name: 'Тариф' });
 
 describe('/profile', () => {
-  it('shows the user with a link to /profile/edit and the menu of spec §2.11', async () => {
+  it('shows the user with a link to /profile/edit and the menu of spec §2.11, with the owner’s marking (issue 35)', async () => {
     profileApi();
     renderApp('/profile');
 
@@ -22,6 +22,7 @@ describe('/profile', () => {
       ['Синхронизация', '/profile/settings/sync'],
       ['Уведомления', '/profile/settings/notifications'],
       ['Реферальная программа', '/referral-program'],
+      ['Маркировка', '/marking'],
       ['Настройки', '/profile/settings'],
     ]);
   });

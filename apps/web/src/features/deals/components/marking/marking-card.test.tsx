@@ -67,6 +67,7 @@ describe('MarkingCard', () => {
     expect(await within(region).findByText('erid получен')).toBeInTheDocument();
     expect(within(region).queryByText('Чего не хватает')).not.toBeInTheDocument();
     expect(within(region).getByText(MARKER)).toBeInTheDocument();
+    expect(within(region).queryByText('ЕРИР:')).not.toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Скопировать' }));
     expect(writeText).toHaveBeenCalledWith(MARKER);
     expect(await within(region).findByRole('button', { name: 'Скопировано' })).toBeInTheDocument();
@@ -98,6 +99,13 @@ describe('MarkingCard', () => {
     );
     expect(within(region).queryByText('Опубликованный пост:')).not.toBeInTheDocument();
     expect(within(region).getByText('erid 2SDnjcbsQ1a есть в тексте')).toBeInTheDocument();
+  });
+
+  it("shows ЕРИР's verdict once the ОРД passed it on", async () => {
+    setup('sale', { ...ready, erirStatus: 'отклонён: Неверный код ККТУ' });
+    const region = await card();
+    expect(await within(region).findByText('отклонён: Неверный код ККТУ')).toBeInTheDocument();
+    expect(within(region).getByText(/ЕРИР/)).toBeInTheDocument();
   });
 
   it('offers no form to a person who may not change the deal', async () => {

@@ -64,6 +64,12 @@ function MarkingView({ marking }: { marking: DealMarking }) {
           {markingStateNames[marking.state]}
         </span>
       </p>
+      {marking.erirStatus ? (
+        <p className="text-sm">
+          <span className="text-muted-foreground">{t.erir}: </span>
+          {marking.erirStatus}
+        </p>
+      ) : null}
       {marking.registeredBy === 'not_required' && marking.reason ? (
         <p className="text-sm">
           <span className="text-muted-foreground">{t.reason}: </span>

@@ -2,6 +2,7 @@
 export const markingTexts = {
   title: 'Маркировка',
   state: 'Состояние',
+  erir: 'ЕРИР',
   missing: 'Чего не хватает',
   marker: 'Текст для поста',
   markerHint: 'Вставьте его в пост целиком',
