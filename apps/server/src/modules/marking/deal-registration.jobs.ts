@@ -7,7 +7,7 @@ import { type RegistrationInput, registrationSteps } from './deal-registration.f
 import * as repo from './deal-registration.repository.js';
 import { REGISTER, type RegisterPayload } from './deal-registration.service.js';
 import { findTeamLegal } from './legal.repository.js';
-import { ordClientForTeam } from './ord-account.service.js';
+import { NO_ORD_KEY, ordClientForTeam } from './ord-account.service.js';
 import { creativeExternalId } from './ord-ids.js';
 
 /**
@@ -28,7 +28,7 @@ const registerJob: Job<RegisterPayload> = {
     if (row?.registration !== 'queued') return;
     const client = await ordClientForTeam(db, ctx.config, teamId);
     if (!client) {
-      await repo.noteRegistration(db, teamId, dealId, 'failed', 'Сначала добавьте ключ API ОРД в настройках');
+      await repo.noteRegistration(db, teamId, dealId, 'failed', NO_ORD_KEY);
       return;
     }
     const [team, place] = await Promise.all([

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { SessionCaller } from '../../lib/caller.js';
 import { dealOf, present } from './deal-marking.service.js';
 import * as repo from './deal-registration.repository.js';
-import { hasOrdKey } from './ord-account.service.js';
+import { hasOrdKey, NO_ORD_KEY } from './ord-account.service.js';
 
 // Registering a deal's ad with the team's ОРД (issue 35): the request only queues it; the job (deal-registration.jobs)
 // sends the steps and puts the erid on the deal's marking when the ОРД answers.
@@ -26,8 +26,7 @@ export function registerDeal(db: Db, caller: SessionCaller, kind: DealKind, id: 
             ? `Не хватает данных: ${marking.missing.join(', ')}`
             : 'В ОРД регистрирует тот, кто выбрал «Мы»',
         );
-      if (!(await hasOrdKey(tx, caller.teamId)))
-        throw new AppError('VALIDATION_ERROR', 'Сначала добавьте ключ API ОРД в настройках');
+      if (!(await hasOrdKey(tx, caller.teamId))) throw new AppError('VALIDATION_ERROR', NO_ORD_KEY);
       if (await repo.markQueued(tx, caller.teamId, id)) {
         const payload: RegisterPayload = { teamId: caller.teamId, kind, dealId: id };
         // One job per request that queued it: a repeat after a failure is a new job, a double click is not.

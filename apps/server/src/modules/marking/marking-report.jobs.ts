@@ -3,8 +3,8 @@ import { dayOf } from '../../lib/dates.js';
 import { OrdError } from '../ord/index.js';
 import { invoiceBody, type ReportInput, statisticsBody } from './marking-report.facts.js';
 import * as repo from './marking-report.repository.js';
-import { NO_ORD_KEY, REPORT, type ReportPayload } from './marking-report.service.js';
-import { ordClientForTeam } from './ord-account.service.js';
+import { REPORT, type ReportPayload } from './marking-report.service.js';
+import { NO_ORD_KEY, ordClientForTeam } from './ord-account.service.js';
 import { invoiceExternalId } from './ord-ids.js';
 
 const NO_VIEWS = 'Нет числа просмотров: введите его в отчёте за месяц';

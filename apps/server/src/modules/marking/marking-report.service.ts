@@ -4,15 +4,13 @@ import { AppError } from '../../lib/app-error.js';
 import type { SessionCaller } from '../../lib/caller.js';
 import { monthSpan } from './marking-month.service.js';
 import * as repo from './marking-report.repository.js';
-import { hasOrdKey } from './ord-account.service.js';
+import { hasOrdKey, NO_ORD_KEY } from './ord-account.service.js';
 
 // 'Отправить в ОРД' for a month (issue 35): the request only queues; the report job (marking-report.jobs.ts) sends
 // each deal's statistics and act and notes what the ОРД answered.
 
 export const REPORT = 'marking.report';
 export type ReportPayload = { teamId: number; dealId: number };
-
-export const NO_ORD_KEY = 'Сначала добавьте ключ API ОРД в настройках';
 
 /**
  * `POST /api/marking/months/{yyyy-mm}/send`: for each deal of the month we registered, with its erid, whose statistics

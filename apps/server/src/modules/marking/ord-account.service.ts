@@ -10,6 +10,9 @@ import * as repo from './ord-account.repository.js';
 // A team's ОРД account (issue 35): the owner sets the provider, the sandbox and the API key. The key is sealed at rest
 // and write-only: no answer carries it, and it reaches only the ОРД client's Authorization header.
 
+/** What anything sent to the ОРД answers while the team has no key (the registration, the month's reports). */
+export const NO_ORD_KEY = 'Сначала добавьте ключ API ОРД в настройках';
+
 const keys = new WeakMap<Config, SecretsKey | null>();
 
 /** The server's sealing key, read once per configuration. */
