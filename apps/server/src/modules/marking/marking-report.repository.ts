@@ -34,6 +34,9 @@ export async function queueMonthReports(db: Db, teamId: number, span: MonthSpan)
       act = case when marking_reports.act = 'done' then 'done' else 'queued' end,
       act_error = case when marking_reports.act = 'done' then marking_reports.act_error end,
       updated_at = now()
+    -- Checked again on the row as it stands once locked: of two sends at once, the second finds it queued and
+    -- neither updates nor answers it, so no deal is queued twice.
+    where ${open(sql.raw('marking_reports.statistics'))} or ${open(sql.raw('marking_reports.act'))}
     returning deal_id`);
   return result.rows.map((row) => Number(row.deal_id));
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, markingReports } from '../../../src/db/schema/index.js';
@@ -199,5 +199,26 @@ describe('POST /api/marking/months/{yyyy-mm}/send', () => {
     expect(
       fake.requests.slice(requests).filter((r) => r.operationId !== 'v1-get-object-processing-status'),
     ).toEqual([]);
+  });
+
+  it('queues a deal once when two sends come at once (PostgreSQL runs them side by side)', async () => {
+    await call(owner, 'PUT', '/api/team/ord', { provider: 'vk', sandbox: false, apiKey: FAKE_ORD_KEY });
+    const id = await registeredSale('2026-10-23', 700);
+    await call(owner, 'PUT', `/api/sale/${id}/marking/views`, { views: 5 });
+    const both = await Promise.all([
+      call(owner, 'POST', `/api/marking/months/${MONTH}/send`),
+      call(owner, 'POST', `/api/marking/months/${MONTH}/send`),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([202, 202]);
+    const twice = await app.db.execute(sql`
+      select payload->>'dealId' as deal from jobs
+      where kind = 'marking.report' and done_at is null
+      group by payload->>'dealId' having count(*) > 1`);
+    expect(twice.rows).toEqual([]);
+    const queued = await app.db.execute(sql`
+      select count(*)::int as n from jobs where kind = 'marking.report' and done_at is null`);
+    expect(both[0].json().queued + both[1].json().queued).toBe((queued.rows[0] as { n: number }).n);
+    await runJobs();
+    expect(await report(id)).toMatchObject({ statistics: 'done', act: 'done' });
   });
 });
