@@ -1,7 +1,7 @@
 // The team's ОРД account and a deal's registration with it (issue 35, decisions D6): VK ОРД first.
 import { nullMeansAbsent, text, z } from './zod.js';
 
-export const ordProviders = ['vk'] as const;
+const ordProviders = ['vk'] as const;
 
 /**
  * `PUT /api/team/ord`: the provider, its sandbox or not, and the API key. The key is write-only: an absent `apiKey`

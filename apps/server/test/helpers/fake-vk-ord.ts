@@ -45,7 +45,7 @@ const errorBody = (error: string, errors: ErrorItem[]) => ({ error, errors });
  *   branches and fails `oneOf`, and the parent's `additionalProperties: false` refuses the three fields. Each branch
  *   now requires its field, and the parent lists them, so exactly one of them must be sent, as VK ОРД's docs say.
  */
-export function repairForAjv(node: unknown): void {
+function repairForAjv(node: unknown): void {
   if (Array.isArray(node)) {
     for (const item of node) repairForAjv(item);
     return;

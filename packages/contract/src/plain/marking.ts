@@ -83,7 +83,7 @@ export function monthDays(month: string) {
  * The last day to send a month's statistics and acts to ЕРИР through an ОРД: 30 calendar days after the month ends
  * (decision 032 says where this comes from and why the earlier of the two readings is taken).
  */
-export const MARKING_DAYS_AFTER_MONTH = 30;
+const MARKING_DAYS_AFTER_MONTH = 30;
 export function markingDeadline(month: string) {
   const { last } = monthDays(month);
   const end = new Date(`${last}T00:00:00Z`);

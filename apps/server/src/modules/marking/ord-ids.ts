@@ -11,7 +11,7 @@ export const personExternalId = (teamId: number, inn: string) => `${prefix(teamI
 export const contractExternalId = (teamId: number, dealId: number) => `${prefix(teamId)}-contract-${dealId}`;
 
 /** A channel as an ОРД's pad (platform): ours by its id, another's (an external channel) by its id with an `x`. */
-export const padExternalId = (teamId: number, channelId: number) => `${prefix(teamId)}-pad-${channelId}`;
+const padExternalId = (teamId: number, channelId: number) => `${prefix(teamId)}-pad-${channelId}`;
 const externalPadId = (teamId: number, externalChannelId: number) =>
   `${prefix(teamId)}-pad-x${externalChannelId}`;
 

@@ -37,8 +37,8 @@ export type OrdClient = {
 
 export type OrdErrorKind = 'unauthorized' | 'rejected' | 'unavailable';
 
-export const ORD_UNAUTHORIZED = 'ОРД не принял ключ API — проверьте его в настройках';
-export const ORD_UNAVAILABLE = 'ОРД не отвечает, попробуем ещё раз';
+const ORD_UNAUTHORIZED = 'ОРД не принял ключ API — проверьте его в настройках';
+const ORD_UNAVAILABLE = 'ОРД не отвечает, попробуем ещё раз';
 
 /**
  * Every failure of a call, with a Russian message a user can read: 'unauthorized' (401, 403), 'rejected' (the ОРД
