@@ -1,16 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
-import { formatCalendarDay, plural, pluralForm } from '@/lib/format';
+import { formatCalendarDay, monthNames, plural, pluralForm } from '@/lib/format';
 import { type MarkingDue, useMarkingDue } from '../api/get-marking-due';
 
-// Its words are its own rather than lib/days-left's, and the month's name is the browser's (a standalone month in
-// Russian is the nominative 'ноябрь'): the dashboard carries this on its first load, so it brings no module along.
-
-const monthName = new Intl.DateTimeFormat('ru-RU', { month: 'long', timeZone: 'UTC' });
+// Its words are its own rather than lib/days-left's, and the month's name lib/format's: the dashboard carries this on
+// its first load, so it brings no module along.
 
 /** 'Маркировка за ноябрь: до 30.12.2026 осталось 5 дней, не хватает данных по 3 сделкам' */
 export const dueText = ({ month, deadline, daysLeft, withMissing }: NonNullable<MarkingDue>) =>
-  `Маркировка за ${monthName.format(new Date(`${month}-15T00:00:00Z`))}: до ${formatCalendarDay(deadline)} ${
+  `Маркировка за ${monthNames.nominative[Number(month.slice(5, 7)) - 1]?.toLowerCase()}: до ${formatCalendarDay(deadline)} ${
     daysLeft === 0
       ? 'срок сегодня'
       : `${pluralForm(daysLeft, ['остался', 'осталось', 'осталось'])} ${plural(daysLeft, ['день', 'дня', 'дней'])}`
