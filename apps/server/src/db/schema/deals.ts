@@ -228,9 +228,10 @@ export const deals = pgTable(
     // The schedule of one channel, and the sales a slot collides with: a short range of one channel's placements
     // instead of every channel's (modules/schedule).
     index('deals_team_channel_placement_idx').on(t.teamId, t.channelId, t.placementAt),
-    // Debts and the overdue totals: only the deals not paid in full, the soonest due first.
+    // Debts and the overdue totals: only the deals not paid in full, the soonest due first, in the debts' whole order
+    // (with the id, a page of 50 is the index's first 50 entries, not a sort of every deal of the last date read).
     index('deals_team_kind_unpaid_idx')
-      .on(t.teamId, t.kind, t.paymentDueDate, t.dealDate)
+      .on(t.teamId, t.kind, t.paymentDueDate, t.dealDate, t.id)
       .where(sql`${t.paidAmount} < ${t.price}`),
     // The longest top of a team's sales, one step down: how far back a colliding sale can start.
     index('deals_team_kind_top_idx').on(t.teamId, t.kind, t.hoursInTop),

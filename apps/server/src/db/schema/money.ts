@@ -1,4 +1,4 @@
-import { bigint, date, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { dealKind, id, teamId } from './columns.js';
 import { teams } from './teams.js';
 
@@ -30,6 +30,39 @@ export const moneyDays = pgTable(
      */
     viewedTotal: numeric('viewed_total').notNull().default('0'),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
+    /**
+     * By deal date, the live deals whose status cancels them ('Отменена'), which count in nothing above: how many and
+     * their prices, for the lists' summary line (migration 0034).
+     */
+    cancelled: integer('cancelled').notNull().default(0),
+    cancelledTotal: numeric('cancelled_total').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.day, t.channelId, t.kind] })],
+);
+
+/**
+ * The same roll-up per week (from Monday) and per calendar month, keyed by the unit and its first day, kept by the
+ * same triggers in the same statement (money_days_apply, migration 0034): a quarter's weeks, a year's months, the
+ * debts of all time and the lists' totals read a row per week or month, channel and kind for the weeks or months they
+ * hold whole, and money_days only for the days of one they cut (db/money-rollup.ts).
+ */
+export const moneyPeriods = pgTable(
+  'money_periods',
+  {
+    teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
+    unit: text('unit', { enum: ['week', 'month'] }).notNull(),
+    start: date('start').notNull(),
+    channelId: id('channel_id').notNull(),
+    kind: dealKind(),
+    deals: integer('deals').notNull(),
+    unpaid: integer('unpaid').notNull(),
+    total: numeric('total').notNull(),
+    paid: numeric('paid').notNull(),
+    received: numeric('received').notNull(),
+    viewedTotal: numeric('viewed_total').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+    cancelled: integer('cancelled').notNull(),
+    cancelledTotal: numeric('cancelled_total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.unit, t.start, t.channelId, t.kind] })],
 );

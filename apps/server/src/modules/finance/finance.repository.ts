@@ -1,16 +1,15 @@
 import type { DealKind, FinanceBasis, FinanceStep } from '@addesk/contract';
-import { and, asc, eq, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withDealParties } from '../../db/deal-parties.js';
-import { channels, contacts, deals, externalChannels, moneyDays } from '../../db/schema/index.js';
+import { type MoneyRange, moneyRows } from '../../db/money-rollup.js';
+import { channels, contacts, deals, externalChannels } from '../../db/schema/index.js';
 import { cancelledStatus, liveDeal } from '../../db/team-record.js';
 
-// Every figure of finance reads the money roll-up (money_days, migrations 0013, 0014): at most a row per day, channel
-// and kind, however many deals and payments those are. Only the debts' own lines read deals. A cancelled deal counts
+// Every figure of finance reads the money roll-up (db/money-rollup.ts): at most a row per month or day, channel and
+// kind, however many deals and payments those are. Only the debts' own lines read deals. A cancelled deal counts
 // nowhere by deal date and is no debt; what was received for it still counts by payment date (docs/decisions/016).
 // A deleted deal counts nowhere at all, not even what was received for it (docs/decisions/017, migration 0016).
-
-const sumOf = (column: SQLWrapper) => sql<string>`coalesce(sum(${column}), 0)`;
 
 /** The first day of the step a day falls in: itself, its week's Monday, its month's first day. */
 const stepStart = (step: FinanceStep) =>
@@ -46,19 +45,20 @@ type MoneyGroupRow = {
 /**
  * One pass over the roll-up from the previous period's first day to the asked period's last: the amounts (prices by
  * deal date, or payments by payment date) per kind for each period, per kind and channel, and per kind and step of
- * the asked period; and the average CPM of each (by deal date, whatever the basis).
+ * the asked period; and the average CPM of each (by deal date, whatever the basis). The previous period is read by
+ * whole months where it can be, the asked one by its step's whole weeks or months, or days (db/money-rollup.ts).
  */
 export async function moneyGroups(
   db: Db,
   teamId: number,
-  q: { previousFrom: string; from: string; to: string; channelIds?: number[] | undefined },
+  q: { previous: MoneyRange; from: string; to: string; channelIds?: number[] | undefined },
   basis: FinanceBasis,
   step: FinanceStep,
 ): Promise<MoneyGroup[]> {
   const amount = basis === 'accrual' ? sql`total` : sql`received`;
-  const channel = q.channelIds === undefined ? sql`` : sql`and ${inArray(moneyDays.channelId, q.channelIds)}`;
+  const rows = sql`${moneyRows(teamId, q.previous, q.channelIds)} union all ${moneyRows(teamId, q, q.channelIds, step)}`;
   // Summed per kind, channel and step first (a few hundred groups), then into the three groupings: hashing every
-  // day's rows three times costs twice as much.
+  // row three times costs twice as much.
   const result = await db.execute<MoneyGroupRow>(sql`
     select kind,
       case when grouping(channel_id) = 0 then channel_id end as channel_id,
@@ -73,8 +73,7 @@ export async function moneyGroups(
         case when day >= ${q.from}::date then ${stepStart(step)} end as period,
         coalesce(sum(${amount}), 0) as amount, sum(deals) as deals,
         sum(viewed_total) as viewed_total, sum(views) as views
-      from ${moneyDays}
-      where team_id = ${teamId} and day >= ${q.previousFrom}::date and day <= ${q.to}::date ${channel}
+      from (${rows}) r
       group by 1, 2, 3, 4
     ) m
     group by grouping sets ((kind, current), (kind, current, channel_id), (kind, period))`);
@@ -99,23 +98,16 @@ export const findChannelRefs = (db: Db, teamId: number, ids: number[]) =>
         .from(channels)
         .where(and(eq(channels.teamId, teamId), inArray(channels.id, ids)));
 
-/** What is left to pay of the deals of each kind (on these channels or all), and how many are not paid in full. */
+/**
+ * What is left to pay of the deals of each kind (on these channels or all), and how many are not paid in full: the
+ * team's whole roll-up, a row per month.
+ */
 export async function debtTotals(db: Db, teamId: number, channelIds: number[] | undefined) {
-  const rows = await db
-    .select({
-      kind: moneyDays.kind,
-      total: sumOf(sql`${moneyDays.total} - ${moneyDays.paid}`),
-      count: sql<string>`sum(${moneyDays.unpaid})`,
-    })
-    .from(moneyDays)
-    .where(
-      and(
-        eq(moneyDays.teamId, teamId),
-        channelIds === undefined ? undefined : inArray(moneyDays.channelId, channelIds),
-      ),
-    )
-    .groupBy(moneyDays.kind);
-  return rows.map((r) => ({ kind: r.kind, total: Number(r.total), count: Number(r.count) }));
+  const result = await db.execute<{ kind: DealKind; total: string; count: string }>(sql`
+    select kind, coalesce(sum(total - paid), 0) as total, coalesce(sum(unpaid), 0) as count
+    from (${moneyRows(teamId, {}, channelIds)}) r
+    group by kind`);
+  return result.rows.map((r) => ({ kind: r.kind, total: Number(r.total), count: Number(r.count) }));
 }
 
 /**

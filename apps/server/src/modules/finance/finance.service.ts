@@ -73,13 +73,7 @@ export async function getSummary(
   const days = daysBetween(from, to);
   const step = financeStepOf(days);
   const previous = previousPeriodOf(from, to);
-  const groups = await repo.moneyGroups(
-    db,
-    caller.teamId,
-    { previousFrom: previous.from, from, to, channelIds },
-    basis,
-    step,
-  );
+  const groups = await repo.moneyGroups(db, caller.teamId, { previous, from, to, channelIds }, basis, step);
 
   const current = zero();
   const before = zero();

@@ -142,8 +142,9 @@ describe.each(['sale', 'purchase'] as const)('several %ss at once', (kind: DealK
       [2_500.25, DAY],
       [10_000.25, DAY],
     ]);
-    const { kept, recounted } = await rollUpAndRecount(app);
+    const { kept, recounted, periods } = await rollUpAndRecount(app);
     expect(kept).toEqual(recounted);
+    expect(periods.kept).toEqual(periods.recounted);
   });
 
   it('a bulk change racing another over the same deals in reverse order and an edit of one answers 200 or 409, never 500 (5 rounds)', async () => {

@@ -84,8 +84,9 @@ describe.each(['sale', 'purchase'] as const)('deleting a %s', (kind: DealKind) =
   });
 
   const expectExactRollUps = async () => {
-    const { kept, recounted } = await rollUpAndRecount(app);
+    const { kept, recounted, periods } = await rollUpAndRecount(app);
     expect(kept).toEqual(recounted);
+    expect(periods.kept).toEqual(periods.recounted);
     expect(await calendarDifference(app)).toEqual([]);
   };
 

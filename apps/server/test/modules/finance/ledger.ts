@@ -117,6 +117,8 @@ export async function ledgerTeam(app: FastifyInstance, key: string, channelNames
 
 type MoneyRow = {
   team_id: string;
+  /** Of money_periods: 'week' or 'month'. */
+  unit?: string;
   day: string;
   channel_id: string;
   kind: string;
@@ -127,11 +129,14 @@ type MoneyRow = {
   received: string;
   viewed_total: string;
   views: string;
+  cancelled: number;
+  cancelled_total: string;
 };
 
 const rowsOf = async (app: FastifyInstance, query: ReturnType<typeof sql>) =>
   ((await app.db.execute(query)).rows as MoneyRow[]).map((r) => ({
     team: Number(r.team_id),
+    ...(r.unit !== undefined && { unit: r.unit }),
     day: r.day,
     channel: Number(r.channel_id),
     kind: r.kind,
@@ -142,41 +147,65 @@ const rowsOf = async (app: FastifyInstance, query: ReturnType<typeof sql>) =>
     received: Number(r.received),
     viewedTotal: Number(r.viewed_total),
     views: Number(r.views),
+    cancelled: Number(r.cancelled),
+    cancelledTotal: Number(r.cancelled_total),
   }));
 
+const sums = sql`sum(deals)::int as deals, sum(unpaid)::int as unpaid, sum(total) as total, sum(paid) as paid,
+  sum(received) as received, sum(viewed_total) as viewed_total, sum(views) as views, sum(cancelled)::int as cancelled,
+  sum(cancelled_total) as cancelled_total`;
+
 /**
- * The roll-up as it is, and as it should be computed afresh from every live deal and its payments, in the same order:
- * by deal date the deals whose status does not cancel them (and of those whose post has views, their prices and views),
- * by payment date every payment. A deleted deal counts nowhere.
+ * The roll-ups as they are, and as they should be computed afresh from every live deal and its payments, in the same
+ * order: by deal date the deals whose status does not cancel them (and of those whose post has views, their prices and
+ * views) and the number and prices of those it cancels, by payment date every payment. A deleted deal counts nowhere.
+ * `kept` and `recounted` are the days (money_days); `periods` the same per week and month (money_periods, dated their
+ * first day).
  */
 export async function rollUpAndRecount(app: FastifyInstance) {
   const order = sql`order by team_id, day, channel_id, kind`;
+  const columns = sql`deals, unpaid, total, paid, received, viewed_total, views, cancelled, cancelled_total`;
+  const recount = sql`
+      select d.team_id, d.deal_date as day, d.channel_id, d.kind,
+        (not s.cancels)::int as deals, (not s.cancels and d.paid_amount < d.price)::int as unpaid,
+        case when s.cancels then 0 else d.price end as total, case when s.cancels then 0 else d.paid_amount end as paid,
+        0 as received,
+        -- A post without views (none known, or 0) adds nothing to the average CPM's sums.
+        case when d.post_views > 0 and not s.cancels then d.price else 0 end as viewed_total,
+        case when d.post_views > 0 and not s.cancels then d.post_views else 0 end as views,
+        s.cancels::int as cancelled, case when s.cancels then d.price else 0 end as cancelled_total
+      from deals d join deal_statuses s on s.id = d.status_id
+      where d.deleted_at is null
+      union all
+      -- What was paid for a cancelled deal still counts by payment date.
+      select p.team_id, p.paid_at, d.channel_id, d.kind, 0, 0, 0, 0, p.amount, 0, 0, 0, 0
+      from deal_payments p join deals d on d.team_id = p.team_id and d.id = p.deal_id
+      where d.deleted_at is null`;
   const kept = await rowsOf(
     app,
-    sql`select team_id, to_char(day, 'YYYY-MM-DD') as day, channel_id, kind, deals, unpaid, total, paid, received,
-        viewed_total, views
-      from money_days ${order}`,
+    sql`select team_id, to_char(day, 'YYYY-MM-DD') as day, channel_id, kind, ${columns} from money_days ${order}`,
   );
   const recounted = await rowsOf(
     app,
-    sql`select team_id, to_char(day, 'YYYY-MM-DD') as day, channel_id, kind, sum(deals)::int as deals,
-        sum(unpaid)::int as unpaid, sum(total) as total, sum(paid) as paid, sum(received) as received,
-        sum(viewed_total) as viewed_total, sum(views) as views
-      from (
-        select d.team_id, d.deal_date as day, d.channel_id, d.kind, 1 as deals, (d.paid_amount < d.price)::int as unpaid,
-          d.price as total, d.paid_amount as paid, 0 as received,
-          -- A post without views (none known, or 0) adds nothing to the average CPM's sums.
-          case when d.post_views > 0 then d.price else 0 end as viewed_total,
-          case when d.post_views > 0 then d.post_views else 0 end as views
-        from deals d join deal_statuses s on s.id = d.status_id
-        -- A cancelled deal counts nowhere by deal date; what was paid for it still counts by payment date.
-        where not s.cancels and d.deleted_at is null
-        union all
-        select p.team_id, p.paid_at, d.channel_id, d.kind, 0, 0, 0, 0, p.amount, 0, 0
-        from deal_payments p join deals d on d.team_id = p.team_id and d.id = p.deal_id
-        where d.deleted_at is null
-      ) x
-      group by team_id, day, channel_id, kind ${order}`,
+    sql`select team_id, to_char(day, 'YYYY-MM-DD') as day, channel_id, kind, ${sums}
+      from (${recount}) x group by team_id, day, channel_id, kind ${order}`,
   );
-  return { kept, recounted };
+  const byPeriod = sql`order by team_id, unit, start, channel_id, kind`;
+  const periods = {
+    kept: await rowsOf(
+      app,
+      sql`select team_id, unit, to_char(start, 'YYYY-MM-DD') as day, channel_id, kind, ${columns}
+        from money_periods ${byPeriod}`,
+    ),
+    recounted: await rowsOf(
+      app,
+      sql`select team_id, unit, to_char(start, 'YYYY-MM-DD') as day, channel_id, kind, ${sums}
+        from (
+          select u.unit, date_trunc(u.unit, y.day::timestamp)::date as start, y.*
+          from (${recount}) y cross join (values ('week'), ('month')) u (unit)
+        ) x
+        group by team_id, unit, start, channel_id, kind ${byPeriod}`,
+    ),
+  };
+  return { kept, recounted, periods };
 }

@@ -21,8 +21,9 @@ describe('the money roll-up', () => {
   afterAll(() => app.close());
 
   const expectExact = async () => {
-    const { kept, recounted } = await rollUpAndRecount(app);
+    const { kept, recounted, periods } = await rollUpAndRecount(app);
     expect(kept).toEqual(recounted);
+    expect(periods.kept).toEqual(periods.recounted);
     return kept;
   };
 
@@ -50,22 +51,23 @@ describe('the money roll-up', () => {
     const before = await expectExact();
     expect(before.some((r) => r.views > 0 && r.viewedTotal > 0)).toBe(true);
     expect(before.length).toBeGreaterThan(0);
-    // The sample deals include cancelled ones, which the roll-up leaves out by deal date.
-    const cancelled = await app.db.execute(
-      sql`select count(*)::int as n from deals d join deal_statuses s on s.id = d.status_id where s.cancels`,
-    );
-    expect(Number(cancelled.rows[0]?.n)).toBeGreaterThan(0);
+    // The sample deals include cancelled ones, which the roll-up counts apart by deal date.
+    expect(before.some((r) => r.cancelled > 0 && r.cancelledTotal > 0)).toBe(true);
     // The latest roll-up of the data there: 0016, which left cancelled deals out by deal date and deleted ones
-    // out altogether, then 0029's backfill of the prices and views of the deals whose post has views.
-    const lastStatement = async (file: string) =>
-      (await readFile(`${migrationsFolder}/${file}`, 'utf8')).split('--> statement-breakpoint').at(-1) ?? '';
-    const rollUp = await lastStatement('0016_deleted_deals.sql');
+    // out altogether, then 0029's backfill of the prices and views of the deals whose post has views,
+    // then 0034's of the cancelled deals and of the weeks and months.
+    const lastStatements = async (file: string, count: number) =>
+      (await readFile(`${migrationsFolder}/${file}`, 'utf8')).split('--> statement-breakpoint').slice(-count);
+    const [rollUp = ''] = await lastStatements('0016_deleted_deals.sql', 1);
     expect(rollUp).toContain('INSERT INTO money_days');
-    const backfill = await lastStatement('0029_money_days_views.sql');
+    const [backfill = ''] = await lastStatements('0029_money_days_views.sql', 1);
     expect(backfill).toContain('UPDATE money_days');
+    const [cancelled = '', periods = ''] = await lastStatements('0034_money_periods.sql', 2);
+    expect(cancelled).toContain('INSERT INTO money_days');
+    expect(periods).toContain('INSERT INTO money_periods');
     await app.db.execute(sql`delete from money_days`);
-    await app.db.execute(sql.raw(rollUp));
-    await app.db.execute(sql.raw(backfill));
+    await app.db.execute(sql`delete from money_periods`);
+    for (const statement of [rollUp, backfill, cancelled, periods]) await app.db.execute(sql.raw(statement));
     expect(await expectExact()).toEqual(before);
   });
 
@@ -118,7 +120,7 @@ describe('the money roll-up', () => {
     ]);
   });
 
-  it('leaves cancelled deals out by deal date, keeps what they received by payment date, and takes them back', async () => {
+  it('counts cancelled deals apart by deal date, keeps what they received by payment date, and takes them back', async () => {
     const team = await ledgerTeam(app, 'rollup-cancels', ['Первый', 'Второй']);
     const { patch, dateField } = editor(team);
     const [first, second] = team.channelIds as [number, number];
@@ -127,19 +129,42 @@ describe('the money roll-up', () => {
     const purchase = await team.deal('purchase', { channelId: first, date: '2026-06-01', price: 300 });
     await team.pay(sale, 400, '2026-06-05');
 
-    // 'Отменена' of each kind (7, 16): by deal date nothing is left of either, the sale's payment stays.
+    // 'Отменена' of each kind (7, 16): by deal date no money is left of either, only the cancelled count and price
+    // (the lists' summary line); the sale's payment stays.
+    const nothing = { deals: 0, unpaid: 0, total: 0, paid: 0, received: 0 };
     await patch(sale, { statusId: 7 });
     await patch(purchase, { statusId: 16 });
     expect(await ours()).toEqual([
+      expect.objectContaining({
+        day: '2026-06-01',
+        kind: 'purchase',
+        ...nothing,
+        cancelled: 1,
+        cancelledTotal: 300,
+      }),
+      expect.objectContaining({
+        day: '2026-06-01',
+        kind: 'sale',
+        ...nothing,
+        cancelled: 1,
+        cancelledTotal: 1000,
+      }),
       expect.objectContaining({ day: '2026-06-05', channel: first, kind: 'sale', deals: 0, received: 400 }),
     ]);
-    // While cancelled: a payment, a new price and date count nowhere by deal date; a new channel takes the
-    // payments with it.
+    // While cancelled: a payment counts nowhere by deal date, a new price and date move the cancelled count and
+    // price; a new channel takes the payments with it.
     await team.pay(sale, 100, '2026-06-07');
     await patch(sale, { price: 900, [dateField('sale')]: '2026-06-02', channelId: second });
-    expect(await ours()).toEqual([
-      expect.objectContaining({ day: '2026-06-05', channel: second, kind: 'sale', deals: 0, received: 400 }),
-      expect.objectContaining({ day: '2026-06-07', channel: second, kind: 'sale', deals: 0, received: 100 }),
+    expect((await ours()).filter((r) => r.kind === 'sale')).toEqual([
+      expect.objectContaining({
+        day: '2026-06-02',
+        channel: second,
+        ...nothing,
+        cancelled: 1,
+        cancelledTotal: 900,
+      }),
+      expect.objectContaining({ day: '2026-06-05', channel: second, deals: 0, received: 400, cancelled: 0 }),
+      expect.objectContaining({ day: '2026-06-07', channel: second, deals: 0, received: 100, cancelled: 0 }),
     ]);
     // Back from the cancellation: counted again, as the deal is now.
     await patch(sale, { statusId: 2 });
@@ -178,7 +203,9 @@ describe('the money roll-up', () => {
     });
     await team.pay(cancelled, 50, '2026-06-03');
     const withCancelled = await ours();
-    expect(withCancelled.filter((r) => r.day === '2026-06-01' && r.kind === 'sale')).toEqual([]);
+    expect(withCancelled.filter((r) => r.day === '2026-06-01' && r.kind === 'sale')).toEqual([
+      expect.objectContaining({ channel: first, ...nothing, cancelled: 1, cancelledTotal: 50 }),
+    ]);
     expect(withCancelled).toContainEqual(
       expect.objectContaining({ day: '2026-06-03', channel: first, kind: 'sale', deals: 0, received: 50 }),
     );
@@ -258,10 +285,19 @@ describe('the money roll-up', () => {
       }),
     );
 
-    // Cancelled: counted nowhere by deal date, views included, even when they change; back when restored.
+    // Cancelled: no money by deal date, views included, even when they change; back when restored.
     await patch(purchase, { statusId: 16 });
     await views(purchase, 1300);
-    expect((await ours()).filter((r) => r.kind === 'purchase')).toEqual([]);
+    expect((await ours()).filter((r) => r.kind === 'purchase')).toEqual([
+      expect.objectContaining({
+        deals: 0,
+        total: 0,
+        viewedTotal: 0,
+        views: 0,
+        cancelled: 1,
+        cancelledTotal: 900,
+      }),
+    ]);
     await patch(purchase, { statusId: 11 });
     expect(await ours()).toContainEqual(
       expect.objectContaining({ kind: 'purchase', viewedTotal: 900, views: 1300 }),
