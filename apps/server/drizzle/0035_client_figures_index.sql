@@ -1,0 +1,2 @@
+DROP INDEX "deals_team_kind_contact_idx";--> statement-breakpoint
+CREATE INDEX "deals_team_kind_contact_idx" ON "deals" USING btree ("team_id","kind","contact_id","deal_date" DESC NULLS FIRST,"id" DESC NULLS FIRST,"price","paid_amount","status_id","deleted_at","channel_id","employee_id");
