@@ -49,18 +49,24 @@ const periods: [string, { from: string; to: string }][] = [
   ['год', span('2025-07-01', '2026-06-30')],
 ];
 
-/** The GET calls of finance and of the lists' totals line: [scenario name, path]. */
-export function financeGets(): [string, string][] {
-  const gets: [string, string][] = [];
+/** The GET calls of finance and of the lists' totals line: [scenario name, path, a money call]. */
+export function financeGets(): [string, string, boolean][] {
+  const gets: [string, string, boolean][] = [];
   for (const basis of ['accrual', 'cash'] as const) {
     for (const [name, { from, to }] of periods) {
-      gets.push([`финансы ${basis} ${name}`, `/api/finance/summary?from=${from}&to=${to}&basis=${basis}`]);
+      gets.push([
+        `финансы ${basis} ${name}`,
+        `/api/finance/summary?from=${from}&to=${to}&basis=${basis}`,
+        true,
+      ]);
     }
   }
-  gets.push(['финансы долги', '/api/finance/debts']);
-  for (const [name, { from, to }] of periods) {
-    const period = encodeURIComponent(`=bt=(${from},${to})`);
-    gets.push([`sale итоги ${name}`, `/api/sale/summary?saleDateCondition=${period}`]);
+  gets.push(['финансы долги', '/api/finance/debts', true]);
+  for (const kind of ['sale', 'purchase'] as const) {
+    for (const [name, { from, to }] of periods) {
+      const period = encodeURIComponent(`=bt=(${from},${to})`);
+      gets.push([`${kind} итоги ${name}`, `/api/${kind}/summary?${kind}DateCondition=${period}`, true]);
+    }
   }
   return gets;
 }

@@ -13,15 +13,20 @@ export type LoadResult = {
 
 export type LoadTarget = {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
 };
 
 /** One load run as the issue fixes it: 50 connections for 10 seconds on loopback, after a 2-second warm-up. */
-export async function load(target: LoadTarget, seconds = 10, connections = 50): Promise<LoadResult> {
+export async function load(
+  target: LoadTarget,
+  seconds = 10,
+  connections = 50,
+  warmUpSeconds = 2,
+): Promise<LoadResult> {
   const options = { ...target, connections, pipelining: 1 };
-  await autocannon({ ...options, duration: 2 });
+  await autocannon({ ...options, duration: warmUpSeconds });
   const result = await autocannon({ ...options, duration: seconds });
   return {
     requestsPerSecond: Math.round(result.requests.average),
