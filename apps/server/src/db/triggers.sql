@@ -5,11 +5,12 @@
 -- as the migrations left it (whitespace aside), on PGlite and on PostgreSQL. A migration that changes one therefore
 -- changes it here too. Comments inside a body are the migration's own and part of what is compared.
 
--- ## The calendar roll-up: calendar_days (migrations 0005, 0008, 0016; docs/decisions/008, 013, 017)
--- One row per team, day and kind with the day's first placement and its count, so a month of the calendar is a few
--- dozen rows whatever the number of deals. Statement-level triggers on deals keep it exact in the writing
--- transaction, so every path that writes deals (the API, cascades from a deleted channel or team, bulk loads) moves
--- the calendar with it. A day is the placement's date in the team's zone; a deleted deal is on no day.
+-- ## The calendar roll-up: calendar_days (migrations 0005, 0008, 0016, 0036; docs/decisions/008, 013, 017, 033)
+-- One row per team, day and kind with the day's first placement and its count, and how many of them are not
+-- cancelled with their prices (the marking month's totals), so a month of the calendar is a few dozen rows whatever
+-- the number of deals. Statement-level triggers on deals keep it exact in the writing transaction, so every path that
+-- writes deals (the API, cascades from a deleted channel or team, bulk loads) moves the calendar with it. A day is
+-- the placement's date in the team's zone; a deleted deal is on no day.
 
 -- Two writers of the same day take turns: each (team, day, kind) is locked for the rest of the transaction, in one
 -- order, before it is touched.
@@ -39,7 +40,7 @@ END $$;
 
 -- Counts the given days afresh from the live deals, after their locks: what an update or a delete leaves behind
 -- cannot be derived from the changed rows alone (the day's first placement may be another deal).
--- Last written by migration 0016.
+-- Last written by migration 0036.
 CREATE OR REPLACE FUNCTION calendar_days_recount(team_ids bigint[], days date[], kinds text[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -47,19 +48,22 @@ BEGIN
   DELETE FROM calendar_days c
     USING unnest(team_ids, days, kinds) AS u(t, d, k)
     WHERE c.team_id = u.t AND c.day = u.d AND c.kind = u.k;
-  INSERT INTO calendar_days (team_id, day, kind, first_at, first_deal_id, deal_count)
-    SELECT u.t, u.d, u.k, min(x.placement_at), (array_agg(x.id ORDER BY x.placement_at, x.id))[1], count(*)
+  INSERT INTO calendar_days (team_id, day, kind, first_at, first_deal_id, deal_count, active_count, active_total)
+    SELECT u.t, u.d, u.k, min(x.placement_at), (array_agg(x.id ORDER BY x.placement_at, x.id))[1], count(*),
+      count(*) FILTER (WHERE NOT s.cancels), coalesce(sum(x.price) FILTER (WHERE NOT s.cancels), 0)
     FROM (SELECT DISTINCT t, d, k FROM unnest(team_ids, days, kinds) AS u(t, d, k)) u
     JOIN teams z ON z.id = u.t
     JOIN deals x ON x.team_id = u.t AND x.kind = u.k
       AND x.placement_at >= u.d::timestamp AT TIME ZONE z.time_zone
       AND x.placement_at < (u.d + 1)::timestamp AT TIME ZONE z.time_zone
       AND x.deleted_at IS NULL
+    JOIN deal_statuses s ON s.id = x.status_id
     GROUP BY u.t, u.d, u.k;
 END $$;
 
--- New deals add to their days' counts and may become a day's first placement; no recount is needed.
--- Last written by migration 0016.
+-- New deals add to their days' counts (and, when their status does not cancel them, to the active ones and their
+-- prices) and may become a day's first placement; no recount is needed.
+-- Last written by migration 0036.
 CREATE OR REPLACE FUNCTION calendar_days_after_insert() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -78,14 +82,17 @@ BEGIN
     RETURN NULL;
   END IF;
   PERFORM calendar_days_lock(team_ids, days, kinds);
-  INSERT INTO calendar_days (team_id, day, kind, first_at, first_deal_id, deal_count)
+  INSERT INTO calendar_days (team_id, day, kind, first_at, first_deal_id, deal_count, active_count, active_total)
     SELECT r.team_id, (r.placement_at AT TIME ZONE z.time_zone)::date, r.kind,
-      min(r.placement_at), (array_agg(r.id ORDER BY r.placement_at, r.id))[1], count(*)
-    FROM new_rows r JOIN teams z ON z.id = r.team_id
+      min(r.placement_at), (array_agg(r.id ORDER BY r.placement_at, r.id))[1], count(*),
+      count(*) FILTER (WHERE NOT s.cancels), coalesce(sum(r.price) FILTER (WHERE NOT s.cancels), 0)
+    FROM new_rows r JOIN teams z ON z.id = r.team_id JOIN deal_statuses s ON s.id = r.status_id
     WHERE r.deleted_at IS NULL
     GROUP BY 1, 2, 3
   ON CONFLICT (team_id, day, kind) DO UPDATE SET
     deal_count = calendar_days.deal_count + excluded.deal_count,
+    active_count = calendar_days.active_count + excluded.active_count,
+    active_total = calendar_days.active_total + excluded.active_total,
     first_at = CASE WHEN (excluded.first_at, excluded.first_deal_id) < (calendar_days.first_at, calendar_days.first_deal_id)
       THEN excluded.first_at ELSE calendar_days.first_at END,
     first_deal_id = CASE WHEN (excluded.first_at, excluded.first_deal_id) < (calendar_days.first_at, calendar_days.first_deal_id)
@@ -93,8 +100,9 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- Only a moved placement, a delete or a restore changes the calendar: both the old day and the new are recounted.
--- Last written by migration 0016.
+-- A moved placement, a delete or a restore, a new price or a status that starts or stops cancelling the deal changes
+-- the calendar: both the old day and the new are recounted.
+-- Last written by migration 0036.
 CREATE OR REPLACE FUNCTION calendar_days_after_update() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -103,16 +111,21 @@ DECLARE
   kinds text[];
 BEGIN
   PERFORM calendar_days_share_teams(ARRAY(SELECT DISTINCT team_id FROM new_rows));
-  -- Only a moved placement, a delete or a restore changes the calendar; a deal keeps its team and kind.
+  -- Only a moved placement, a delete or a restore, a price or whether the status cancels changes the calendar; a deal
+  -- keeps its team and kind.
   SELECT array_agg(team_id), array_agg(day), array_agg(kind) INTO team_ids, days, kinds
     FROM (
       SELECT o.team_id, (o.placement_at AT TIME ZONE z.time_zone)::date AS day, o.kind
         FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.id = o.id JOIN teams z ON z.id = o.team_id
+        JOIN deal_statuses so ON so.id = o.status_id JOIN deal_statuses sn ON sn.id = n.status_id
         WHERE n.placement_at <> o.placement_at OR (n.deleted_at IS NULL) <> (o.deleted_at IS NULL)
+          OR n.price <> o.price OR sn.cancels <> so.cancels
       UNION
       SELECT n.team_id, (n.placement_at AT TIME ZONE z.time_zone)::date, n.kind
         FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.id = o.id JOIN teams z ON z.id = n.team_id
+        JOIN deal_statuses so ON so.id = o.status_id JOIN deal_statuses sn ON sn.id = n.status_id
         WHERE n.placement_at <> o.placement_at OR (n.deleted_at IS NULL) <> (o.deleted_at IS NULL)
+          OR n.price <> o.price OR sn.cancels <> so.cancels
     ) k;
   IF team_ids IS NOT NULL THEN
     PERFORM calendar_days_recount(team_ids, days, kinds);
@@ -145,15 +158,16 @@ END $$;
 
 -- A change of the team's zone moves every day boundary: the team's days are rolled up again, in the transaction of
 -- the change (called by the zone change in modules/team, not by a trigger).
--- Last written by migration 0016.
+-- Last written by migration 0036.
 CREATE OR REPLACE FUNCTION calendar_days_reroll(team bigint) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM calendar_days WHERE team_id = team;
-  INSERT INTO calendar_days (team_id, day, kind, first_at, first_deal_id, deal_count)
+  INSERT INTO calendar_days (team_id, day, kind, first_at, first_deal_id, deal_count, active_count, active_total)
     SELECT x.team_id, (x.placement_at AT TIME ZONE z.time_zone)::date, x.kind,
-      min(x.placement_at), (array_agg(x.id ORDER BY x.placement_at, x.id))[1], count(*)
-    FROM deals x JOIN teams z ON z.id = x.team_id
+      min(x.placement_at), (array_agg(x.id ORDER BY x.placement_at, x.id))[1], count(*),
+      count(*) FILTER (WHERE NOT s.cancels), coalesce(sum(x.price) FILTER (WHERE NOT s.cancels), 0)
+    FROM deals x JOIN teams z ON z.id = x.team_id JOIN deal_statuses s ON s.id = x.status_id
     WHERE x.team_id = team AND x.deleted_at IS NULL
     GROUP BY 1, 2, 3;
 END $$;

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { dealKind, id, teamId } from './columns.js';
 import { teams } from './teams.js';
 
@@ -6,6 +6,8 @@ import { teams } from './teams.js';
  * The calendar's rollup of deals: per team, day (in the users' zone) and kind, the first placement, its deal and the
  * count. Triggers on deals keep it exact in the same transaction as any write (migration 0005), so a month of the
  * calendar reads about 60 rows instead of aggregating every placement of the month (56 000 at a million deals).
+ * `activeCount` and `activeTotal` are those of the day's deals whose status does not cancel them, and their prices
+ * (migration 0036): the marking month's count and amount (modules/marking) read them instead of the month's deals.
  */
 export const calendarDays = pgTable(
   'calendar_days',
@@ -16,6 +18,8 @@ export const calendarDays = pgTable(
     firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
     firstDealId: id('first_deal_id').notNull(),
     dealCount: integer('deal_count').notNull(),
+    activeCount: integer('active_count').notNull().default(0),
+    activeTotal: numeric('active_total').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.day, t.kind] })],
 );

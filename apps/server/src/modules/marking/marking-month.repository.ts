@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, lt, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { counterpartName, withDealParties } from '../../db/deal-parties.js';
 import {
+  calendarDays,
   channels,
   contactLegal,
   dealMarkings,
@@ -10,14 +11,18 @@ import {
   teamLegal,
 } from '../../db/schema/index.js';
 import { cancelledStatus, liveDeal } from '../../db/team-record.js';
-import { type MarkingNeed, markingNeeds } from './deal-marking.facts.js';
+import { type MarkingNeed, markingNeeds, needsOf } from './deal-marking.facts.js';
 import { markingColumns, markingJoins } from './deal-marking.repository.js';
 
 // The month's paperwork (issue 35): the team's deals placed in a month, read as the card reads one deal (the same
-// columns and joins, deal-marking.repository.ts), a page at a time, and the month's totals in one aggregate.
+// columns and joins, deal-marking.repository.ts), a page at a time, and the month's totals from the calendar's roll-up
+// and the month's marked deals.
 
-/** The instants a month covers in the team's zone, [start, end): lib/dates `daysSpan` of its first and last days. */
-export type MonthSpan = { start: Date; end: Date };
+/**
+ * A month in the team's zone: its first and last days, and the instants they cover, [start, end) (lib/dates
+ * `daysSpan` of the two days).
+ */
+export type MonthSpan = { first: string; last: string; start: Date; end: Date };
 
 /**
  * The deals of a month: live, not cancelled, of either kind, placed within the span. A range of the (team,
@@ -124,25 +129,79 @@ export const missingSql = sql.join(
 /** The statistics and the act both accepted by the ОРД. */
 const sentSql = sql`(${markingReports.statistics} = 'done' and ${markingReports.act} = 'done')`;
 
-/** The month's totals over all its deals, whatever the page: one aggregate over the same range. */
-export async function monthTotals(db: Db, teamId: number, span: MonthSpan) {
-  const [row] = await db
+/**
+ * A deal with no marking row misses something whatever else is known: every way's needs start from a column or a part
+ * of that row ('Кто регистрирует рекламу' when nobody chose). The month's totals count only the deals that have a row
+ * (below); were a need of no row ever met by the context alone, they would have to read every deal of the month again.
+ */
+if (
+  !(['sale', 'purchase'] as const).every((kind) => needsOf(null, kind).some((need) => !('context' in need)))
+) {
+  throw new Error(
+    'marking-month: a deal without a marking row must miss something (monthTotals counts on it)',
+  );
+}
+
+/**
+ * Up to how many marking and report rows a team may have for the month's totals to find its marked deals through them
+ * (each costs a probe of the deals' key, about as much as a deal of the month read by placement): beyond, the month's
+ * deals are read by placement as before (issue 38; reaching only the month's marked rows needs their placement on
+ * them, not done yet).
+ */
+export const FEW_MARKED = 1000;
+
+/**
+ * The month's totals over all its deals, whatever the page (issue 38): how many there are and their amount from the
+ * calendar's roll-up (calendar_days' active deals and prices, per day in the team's zone: the month's 31 days × 2
+ * kinds, not its 55 000 deals at a million a year), and which of them lack nothing or were sent from the deals that
+ * have a marking or a report row. A deal without a marking row always lacks who registers it (checked above), so with
+ * something missing are all the month's deals but those marked completely; a sent deal has a report row. A team with
+ * at most `few` such rows has its marked deals found through the marking and report tables' (team, deal) keys and
+ * checked against the month by the deals' key; a team with more has the month's deals read by placement, as before.
+ * `missingSql` is the same rule as each row's `missing`; `few` is a parameter for the tests to take both ways.
+ */
+export async function monthTotals(db: Db, teamId: number, span: MonthSpan, few = FEW_MARKED) {
+  const rowsUpTo = (table: typeof dealMarkings | typeof markingReports) =>
+    sql`(select count(*) from (select 1 from ${table} where ${table.teamId} = ${teamId} limit ${few + 1}) x)`;
+  const [days] = await db
     .select({
-      deals: sql<number>`count(*)::int`,
-      withMissing: sql<number>`(count(*) filter (where ${missingSql}))::int`,
-      amount: sql<string>`coalesce(sum(${deals.price}), 0)::text`,
+      deals: sql<number>`coalesce(sum(${calendarDays.activeCount}), 0)::int`,
+      amount: sql<string>`coalesce(sum(${calendarDays.activeTotal}), 0)::text`,
+      markedRows: sql<number>`(${rowsUpTo(dealMarkings)} + ${rowsUpTo(markingReports)})::int`,
+    })
+    .from(calendarDays)
+    .where(
+      and(
+        eq(calendarDays.teamId, teamId),
+        gte(calendarDays.day, span.first),
+        lte(calendarDays.day, span.last),
+      ),
+    );
+  const all = Number(days?.deals ?? 0);
+  const throughMarkings = Number(days?.markedRows ?? 0) <= few;
+  const [marked] = await db
+    .select({
+      complete: sql<number>`(count(*) filter (where ${dealMarkings.dealId} is not null and not ${missingSql}))::int`,
       sent: sql<number>`(count(*) filter (where ${sentSql}))::int`,
     })
     .from(deals)
     .leftJoin(dealMarkings, markingJoins.marking)
     .leftJoin(markingReports, markingJoins.report)
     .leftJoin(teamLegal, markingJoins.teamLegal)
-    .where(inMonth(teamId, span));
+    .where(
+      and(
+        inMonth(teamId, span),
+        throughMarkings
+          ? sql`${deals.id} in (select ${dealMarkings.dealId} from ${dealMarkings} where ${dealMarkings.teamId} = ${teamId}
+              union select ${markingReports.dealId} from ${markingReports} where ${markingReports.teamId} = ${teamId})`
+          : undefined,
+      ),
+    );
   return {
-    deals: Number(row?.deals ?? 0),
-    withMissing: Number(row?.withMissing ?? 0),
-    amount: row?.amount ?? '0',
-    sent: Number(row?.sent ?? 0),
+    deals: all,
+    withMissing: all - Number(marked?.complete ?? 0),
+    amount: days?.amount ?? '0',
+    sent: Number(marked?.sent ?? 0),
   };
 }
 

@@ -24,7 +24,7 @@ import * as repo from './marking-month.repository.js';
  */
 export const monthSpan = (month: string, timeZone: string): repo.MonthSpan => {
   const { first, last } = monthDays(month);
-  return daysSpan(first, last, timeZone);
+  return { first, last, ...daysSpan(first, last, timeZone) };
 };
 
 const cursorKey = z.tuple([z.iso.datetime(), z.number().int().positive()]);

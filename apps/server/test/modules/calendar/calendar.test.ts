@@ -135,13 +135,16 @@ describe('placement calendar', () => {
         deal(i % 3 === 0 ? 'purchase' : 'sale', `2026-05-0${1 + (i % 2)}T${10 + i}:00:00+03:00`, second?.id),
       ),
     );
+    // With the deals not cancelled and their prices (the marking month's totals, issue 38).
     const summary = sql`
       select d.team_id, (d.placement_at at time zone 'Europe/Moscow')::date as day, d.kind,
         min(d.placement_at) as first_at, (array_agg(d.id order by d.placement_at, d.id))[1] as first_deal_id,
-        count(*)::int as deal_count
-      from deals d where d.team_id = ${user.member.teamId} and d.deleted_at is null group by 1, 2, 3`;
+        count(*)::int as deal_count, (count(*) filter (where not s.cancels))::int as active_count,
+        coalesce(sum(d.price) filter (where not s.cancels), 0) as active_total
+      from deals d join deal_statuses s on s.id = d.status_id
+      where d.team_id = ${user.member.teamId} and d.deleted_at is null group by 1, 2, 3`;
     const rollup = sql`
-      select team_id, day, kind, first_at, first_deal_id, deal_count from calendar_days
+      select team_id, day, kind, first_at, first_deal_id, deal_count, active_count, active_total from calendar_days
       where team_id = ${user.member.teamId}`;
     const difference = async () => {
       const result = await app.db.execute(
@@ -171,6 +174,24 @@ describe('placement calendar', () => {
     const archived = await send('DELETE', `/api/channel/${second?.id}`);
     expect(archived.statusCode).toBe(204);
     expect((await may()).map((e) => e.count)).toEqual([2, 4, 4, 2]);
+    expect(await difference()).toEqual([]);
+
+    // New prices, cancellations and moves of the same days at once, each in its own transaction.
+    await Promise.all(
+      created.map((id, i) =>
+        app.db.execute(
+          sql`update deals set ${
+            i % 4 === 0
+              ? sql`price = price + ${i + 0.5}`
+              : i % 4 === 1
+                ? sql`status_id = case kind when 'sale' then 7 else 16 end`
+                : i % 4 === 2
+                  ? sql`placement_at = placement_at + interval '1 day', price = ${i * 10}`
+                  : sql`post_link = 'https://t.me/c/1'`
+          } where team_id = ${user.member.teamId} and id = ${id}`,
+        ),
+      ),
+    );
     expect(await difference()).toEqual([]);
   });
 

@@ -1,7 +1,10 @@
+import { roundMoney } from '@addesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, deals, markingReports } from '../../../src/db/schema/index.js';
+import { monthTotals } from '../../../src/modules/marking/marking-month.repository.js';
+import { monthSpan } from '../../../src/modules/marking/marking-month.service.js';
 import { parseCsv, parseXlsx, russianName } from '../../helpers/files.js';
 import { countRows } from '../../helpers/team.js';
 import { callWith, createTestApp } from '../../helpers/test-app.js';
@@ -22,6 +25,8 @@ type MonthDeal = {
   viewsSource: string | null;
   amount: number;
   missing: string[];
+  statistics: { status: string } | null;
+  act: { status: string } | null;
 };
 
 const MONTH = '2027-03';
@@ -317,5 +322,51 @@ describe('GET /api/marking/months/{yyyy-mm}, PUT …/marking/views, the export a
     expect((await call(stranger, 'GET', `/api/marking/months/${MONTH}`)).json().totals.deals).toBe(0);
     const rows = await app.db.execute(sql`select views from marking_reports where deal_id = ${ids.ready}`);
     expect(rows.rows).toEqual([{ views: 5000 }]);
+  });
+
+  // Issue 38: the count and amount come from the calendar's roll-up, the rest from the marked deals alone.
+  it('keeps totals that recount through new prices, cancellations, moves, a report without a marking and a new zone', async () => {
+    let zone = ZONE;
+    const recounted = async () => {
+      const { all, totals } = await wholeMonth(3);
+      const kopecks = all.reduce((sum, d) => sum + Math.round(d.amount * 100), 0);
+      const recount = {
+        deals: all.length,
+        withMissing: all.filter((d) => d.missing.length > 0).length,
+        amount: kopecks / 100,
+        sent: all.filter((d) => d.statistics?.status === 'done' && d.act?.status === 'done').length,
+      };
+      for (const pageTotals of totals) expect(pageTotals).toEqual(recount);
+      // Both ways of finding the marked deals: through the team's marking rows, and over the month's deals.
+      const span = monthSpan(MONTH, zone);
+      const ways = [await monthTotals(app.db, teamId, span), await monthTotals(app.db, teamId, span, 0)];
+      for (const way of ways)
+        expect({ ...way, amount: roundMoney(way.amount) }, `${JSON.stringify(way)}`).toEqual(recount);
+      return recount;
+    };
+    const set = (id: number, change: ReturnType<typeof sql>) =>
+      app.db.execute(sql`update deals set ${change} where team_id = ${teamId} and id = ${id}`);
+    const before = await recounted();
+    await set(ids.ready, sql`price = 16000.01`);
+    expect(await recounted()).toEqual({
+      ...before,
+      amount: (Math.round(before.amount * 100) + 100001) / 100,
+    });
+    // The sent deal cancelled: out of the month with its sending; back again.
+    await set(ids.sent, sql`status_id = 7`);
+    expect(await recounted()).toMatchObject({ deals: before.deals - 1, sent: 0 });
+    await set(ids.sent, sql`status_id = 1`);
+    expect((await recounted()).sent).toBe(1);
+    // April's deal moved into March, a purchase cancelled, views entered on a deal nobody marked.
+    await set(ids.aprilNight, sql`placement_at = '2027-03-20T12:00:00+10:00'`);
+    await set(ids.partial, sql`status_id = 16`);
+    const views = await call(owner, 'PUT', `/api/sale/${ids.firstNight}/marking/views`, { views: 10 });
+    expect(views.statusCode).toBe(200);
+    const after = await recounted();
+    expect(after).toMatchObject({ deals: before.deals, withMissing: before.withMissing });
+    // The team's zone moved to Moscow: the month's nights fall elsewhere, the totals still recount.
+    expect((await call(owner, 'PATCH', '/api/settings', { timeZone: 'Europe/Moscow' })).statusCode).toBe(200);
+    zone = 'Europe/Moscow';
+    expect(await recounted()).not.toEqual(after);
   });
 });
