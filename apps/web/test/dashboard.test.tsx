@@ -99,7 +99,8 @@ describe('/dashboard', () => {
   });
 });
 
-// The owner's marking reminder (issue 35): GET /api/marking/due, loaded after the dashboard's first render.
+// The owner's marking reminder (issue 35): GET /api/marking/due, loaded with the dashboard's own data (its route's
+// loader), so it is there when the screen first shows and pushes nothing down later (issue 38: a layout shift).
 describe('/dashboard: the marking reminder', () => {
   const due = { month: '2026-11', deadline: '2026-12-30', daysLeft: 5, withMissing: 3 };
 
@@ -110,6 +111,13 @@ describe('/dashboard: the marking reminder', () => {
       name: 'Маркировка за ноябрь: до 30.12.2026 осталось 5\u00a0дней, не хватает данных по 3\u00a0сделкам',
     });
     expect(link).toHaveAttribute('href', '/marking?month=2026-11');
+  });
+
+  it('is on the screen as soon as the screen is, not added above it later', async () => {
+    dashboardApi({ 'GET /api/marking/due': { body: due } });
+    renderApp('/dashboard');
+    await screen.findByRole('navigation', { name: 'Разделы' });
+    expect(screen.getByRole('link', { name: /^Маркировка за ноябрь/ })).toBeInTheDocument();
   });
 
   it('says one day and one deal in Russian', async () => {
