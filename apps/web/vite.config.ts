@@ -72,14 +72,14 @@ const notShared =
   /[\\/](components[\\/]ui[\\/](switch|wheel-picker|period-picker|option-picker|search-box|header-link|form-field|picker-trigger|confirm-sheet|paged-list|load-more|segmented)|lib[\\/]form-errors|components[\\/]filters[\\/][a-z-]+|lib[\\/]copy-text|components[\\/]brand[\\/]logo|components[\\/]app[\\/]no-access-view|contract[\\/]src[\\/]plain[\\/](access|telegram|fields|import|post|legal|marking)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]file-up)\.(tsx?|mjs)$/;
 
 // The deal lists' own parts (/sales, /purchases, a channel's lists), one group: the screen, its cards, table, totals,
-// filter row and search, the totals call, the bin's link, the selection's first parts, the export button and the
-// import link (the address's reading and the list call are the routes', in the entry). Split by Rolldown into what the
-// bin's and the clients' screens also use, /sales fetched six more files of 0.05-2 KB, each with its own wrapping; in
-// one chunk /sales loads 1.9 KB less (decision 009, fifth round). The bin's and the clients' screens, which use some of
+// filter row and search, the bin's link, the selection's first parts, the export button and the import link (the
+// address's reading, the list call and the totals call are the routes', in the entry: the totals start with the
+// list). Split by Rolldown into what the bin's and the clients' screens also use, /sales fetched six more files of
+// 0.05-2 KB, each with its own wrapping; in one chunk /sales loads 1.9 KB less (decision 009, fifth round). The bin's and the clients' screens, which use some of
 // them, load it all. Only what it names: what these modules import stays where it was (the filter pickers, the deal
 // form's shared parts).
 const lists =
-  /[\\/](features[\\/]deals[\\/](lib[\\/](deal-rows|dropped-filters-text)|api[\\/]get-deal-summary|components[\\/](list[\\/][a-z-]+|bin[\\/](bin-texts|deleted-deals-link)|bulk[\\/](bulk-texts|use-deal-selection|select-box)|payment-state-badge))|components[\\/]ui[\\/](search-box|load-more|header-link)|features[\\/](export[\\/]components[\\/]export-button|import[\\/]components[\\/]import-link)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]file-up)\.(tsx?|mjs)$/;
+  /[\\/](features[\\/]deals[\\/](lib[\\/](deal-rows|dropped-filters-text)|components[\\/](list[\\/][a-z-]+|bin[\\/](bin-texts|deleted-deals-link)|bulk[\\/](bulk-texts|use-deal-selection|select-box)|payment-state-badge))|components[\\/]ui[\\/](search-box|load-more|header-link)|features[\\/](export[\\/]components[\\/]export-button|import[\\/]components[\\/]import-link)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]file-up)\.(tsx?|mjs)$/;
 
 // Route generation settings live in tsr.config.json so `tsr generate` (typecheck) and this plugin agree.
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dealPagesQueryOptions } from '@/features/deals/api/get-deals';
+import { prefetchDealList } from '@/features/deals/api/prefetch-deal-list';
 import { DealListScreen } from '@/features/deals/components/list/deal-list-screen';
 import { dealListQueryOf, validateSaleListSearch, writeIdsAsNumbers } from '@/features/deals/lib/deal-search';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/sales')({
   loaderDeps: ({ search }) => dealListQueryOf('sale', search),
   // Started, not awaited: the screen shows its own spinner, and a new filter keeps the old list until it loads.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchInfiniteQuery(dealPagesQueryOptions('sale', deps));
+    prefetchDealList(context.queryClient, 'sale', deps);
   },
   component: SalesScreen,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dealPagesQueryOptions } from '@/features/deals/api/get-deals';
+import { prefetchDealList } from '@/features/deals/api/prefetch-deal-list';
 import { DealListScreen } from '@/features/deals/components/list/deal-list-screen';
 import {
   dealListQueryOf,
@@ -15,8 +15,7 @@ export const Route = createFileRoute('/_app/channels/$id/purchases')({
   loaderDeps: ({ search }) => dealListQueryOf('purchase', search),
   loader: ({ context, params, deps }) => {
     const id = parseId(params.id);
-    if (id !== undefined)
-      void context.queryClient.prefetchInfiniteQuery(dealPagesQueryOptions('purchase', deps, id));
+    if (id !== undefined) prefetchDealList(context.queryClient, 'purchase', deps, id);
   },
   component: ChannelPurchasesScreen,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dealPagesQueryOptions } from '@/features/deals/api/get-deals';
+import { prefetchDealList } from '@/features/deals/api/prefetch-deal-list';
 import { DealListScreen } from '@/features/deals/components/list/deal-list-screen';
 import { dealListQueryOf, validateSaleListSearch, writeIdsAsNumbers } from '@/features/deals/lib/deal-search';
 import { parseId } from '@/lib/ids';
@@ -11,8 +11,7 @@ export const Route = createFileRoute('/_app/channels/$id/sales')({
   loaderDeps: ({ search }) => dealListQueryOf('sale', search),
   loader: ({ context, params, deps }) => {
     const id = parseId(params.id);
-    if (id !== undefined)
-      void context.queryClient.prefetchInfiniteQuery(dealPagesQueryOptions('sale', deps, id));
+    if (id !== undefined) prefetchDealList(context.queryClient, 'sale', deps, id);
   },
   component: ChannelSalesScreen,
 });
