@@ -43,10 +43,11 @@ type MoneyGroupRow = {
 };
 
 /**
- * One pass over the roll-up from the previous period's first day to the asked period's last: the amounts (prices by
- * deal date, or payments by payment date) per kind for each period, per kind and channel, and per kind and step of
- * the asked period; and the average CPM of each (by deal date, whatever the basis). The previous period is read by
- * whole months where it can be, the asked one by its step's whole weeks or months, or days (db/money-rollup.ts).
+ * The amounts (prices by deal date, or payments by payment date) per kind for the asked period and the one before it,
+ * per kind and channel, and per kind and step of the asked period; and the average CPM of each (by deal date, whatever
+ * the basis). The periods' and channels' figures read the roll-up by whole months where they can, the series by its
+ * step's whole weeks or months, or days (db/money-rollup.ts). Summing a month's days per channel as well cost PGlite
+ * three times as much as reading the month twice (decision 033).
  */
 export async function moneyGroups(
   db: Db,
@@ -56,27 +57,19 @@ export async function moneyGroups(
   step: FinanceStep,
 ): Promise<MoneyGroup[]> {
   const amount = basis === 'accrual' ? sql`total` : sql`received`;
-  const rows = sql`${moneyRows(teamId, q.previous, q.channelIds)} union all ${moneyRows(teamId, q, q.channelIds, step)}`;
-  // Summed per kind, channel and step first (a few hundred groups), then into the three groupings: hashing every
-  // row three times costs twice as much.
+  const sums = sql`coalesce(sum(${amount}), 0) as amount, sum(deals) as deals,
+    round(sum(viewed_total) * 1000 / nullif(sum(views), 0), 2) as cpm`;
   const result = await db.execute<MoneyGroupRow>(sql`
-    select kind,
-      case when grouping(channel_id) = 0 then channel_id end as channel_id,
-      case when grouping(period) = 0 then to_char(period, 'YYYY-MM-DD') end as period,
-      case when grouping(current) = 0 then current end as current,
-      sum(amount) as amount,
-      sum(deals) as deals,
-      round(sum(viewed_total) * 1000 / nullif(sum(views), 0), 2) as cpm
+    select kind, case when grouping(channel_id) = 0 then channel_id end as channel_id, null as period, current, ${sums}
     from (
-      select kind, channel_id, day >= ${q.from}::date as current,
-        -- Days of the previous period belong to no step: a week's step may begin before the asked period does.
-        case when day >= ${q.from}::date then ${stepStart(step)} end as period,
-        coalesce(sum(${amount}), 0) as amount, sum(deals) as deals,
-        sum(viewed_total) as viewed_total, sum(views) as views
-      from (${rows}) r
-      group by 1, 2, 3, 4
+      select *, day >= ${q.from}::date as current
+      from (${moneyRows(teamId, q.previous, q.channelIds)} union all ${moneyRows(teamId, q, q.channelIds)}) r
     ) m
-    group by grouping sets ((kind, current), (kind, current, channel_id), (kind, period))`);
+    group by grouping sets ((kind, current), (kind, current, channel_id))
+    union all
+    select kind, null, to_char(${stepStart(step)}, 'YYYY-MM-DD'), null, ${sums}
+    from (${moneyRows(teamId, q, q.channelIds, step)}) r
+    group by 1, 3`);
   return result.rows.map((r) => ({
     kind: r.kind,
     channelId: r.channel_id === null ? null : Number(r.channel_id),
