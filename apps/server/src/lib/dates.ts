@@ -14,15 +14,40 @@ export function addMonths(date: Date, months: number): Date {
 // The server's one clock (decisions D5): every day is cut in the team's zone, an IANA name from teams.time_zone, as
 // the calendar roll-up (migration 0008) cuts it. Nothing here depends on the machine's zone.
 
-/** The wall-clock time of an instant in `timeZone`, read as if it were UTC (milliseconds dropped). */
-function wallTime(instant: number, timeZone: string): number {
-  const { year, month, day, hour, minute, second } = wallClockParts(instant, timeZone);
-  return Date.UTC(year, month - 1, day, hour, minute, second);
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How far `timeZone` is ahead of UTC at a whole second, read from Intl (a few microseconds each). */
+function offsetByIntl(second: number, timeZone: string): number {
+  const { year, month, day, hour, minute, second: s } = wallClockParts(second, timeZone);
+  return Date.UTC(year, month - 1, day, hour, minute, s) - second;
 }
 
+// A zone's offset by UTC hour, NaN for an hour in which it changes: checking an import's rows reads five offsets a
+// row, and Intl was 60 % of the check (issue 38). The same offset at an hour's first and last second is the offset
+// all through it: no zone's clocks were ever changed twice within an hour.
+const hourOffsets = new Map<string, number>();
+const HOURS_KEPT = 100_000;
+
 /** How far `timeZone` is ahead of UTC at an instant, in milliseconds. */
-const offsetAt = (instant: number, timeZone: string) =>
-  wallTime(instant - (instant % 1000), timeZone) - (instant - (instant % 1000));
+function offsetAt(instant: number, timeZone: string): number {
+  const second = instant - (instant % 1000);
+  const hour = Math.floor(second / HOUR_MS) * HOUR_MS;
+  const key = `${timeZone} ${hour}`;
+  let offset = hourOffsets.get(key);
+  if (offset === undefined) {
+    const first = offsetByIntl(hour, timeZone);
+    offset = first === offsetByIntl(hour + HOUR_MS - 1000, timeZone) ? first : Number.NaN;
+    if (hourOffsets.size >= HOURS_KEPT) hourOffsets.clear();
+    hourOffsets.set(key, offset);
+  }
+  return Number.isNaN(offset) ? offsetByIntl(second, timeZone) : offset;
+}
+
+/** The wall-clock time of an instant in `timeZone`, read as if it were UTC (milliseconds dropped). */
+function wallTime(instant: number, timeZone: string): number {
+  const second = instant - (instant % 1000);
+  return second + offsetAt(second, timeZone);
+}
 
 /**
  * The instant a wall time (given as if it were UTC) happens in `timeZone`. A wall time the clocks show twice is the

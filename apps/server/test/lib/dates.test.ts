@@ -1,5 +1,6 @@
+import { wallClockParts } from '@addesk/contract';
 import { describe, expect, it } from 'vitest';
-import { atWallTime, dayOf, dayStart, nextDay } from '../../src/lib/dates.js';
+import { atWallTime, dayOf, dayStart, isoInZone, nextDay } from '../../src/lib/dates.js';
 
 // Days are cut in the team's zone (decisions D5), whatever the machine's zone is.
 describe('a team’s calendar days', () => {
@@ -47,5 +48,49 @@ describe('a team’s calendar days', () => {
         expect(dayOf(new Date(dayStart(nextDay(day), zone).getTime() - 1), zone), `${zone} ${day}`).toBe(day);
       }
     }
+  });
+});
+
+describe('offsets kept by hour', () => {
+  // What Intl says the wall clock shows, to the second, against what lib/dates reads from its hours.
+  const wallByIntl = (at: number, zone: string) => {
+    const p = wallClockParts(at, zone);
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  };
+  const wallRead = (at: number, zone: string) => {
+    // isoInZone's offset is rounded to a minute; with the wall time it still names `at`.
+    const iso = isoInZone(new Date(at), zone);
+    const [, sign, hh, mm] = /([+-])(\d\d):(\d\d)$/.exec(iso) ?? [];
+    return { iso, offset: (sign === '-' ? -1 : 1) * (Number(hh) * 60 + Number(mm)) * 60_000 };
+  };
+  const HOUR = 3_600_000;
+
+  it('agree with Intl at every 7 min 13 s around changes of many kinds', () => {
+    const changes: [string, string][] = [
+      ['Europe/Berlin', '2025-03-30T01:00:00Z'],
+      ['Europe/Berlin', '2025-10-26T01:00:00Z'],
+      ['America/New_York', '2025-11-02T06:00:00Z'],
+      // Half-hour daylight saving time, a 45-minute zone, a day skipped, Moscow's moves of 2011 and 2014.
+      ['Australia/Lord_Howe', '2025-04-05T15:00:00Z'],
+      ['Asia/Kathmandu', '1985-12-31T18:30:00Z'],
+      ['Pacific/Apia', '2011-12-30T10:00:00Z'],
+      ['Europe/Moscow', '2011-03-26T23:00:00Z'],
+      ['Europe/Moscow', '2014-10-25T22:00:00Z'],
+      // Local mean time with seconds: Amsterdam's +00:19:32 to +00:20.
+      ['Europe/Amsterdam', '1937-06-30T23:40:28Z'],
+    ];
+    let compared = 0;
+    for (const [zone, change] of changes) {
+      const at = Date.parse(change);
+      for (let t = at - 30 * HOUR; t <= at + 30 * HOUR; t += 433_000) {
+        const { offset } = wallRead(t, zone);
+        const second = t - (t % 1000);
+        const exact = wallByIntl(second, zone) - second;
+        expect(offset, `${zone} ${new Date(t).toISOString()}`).toBe(Math.round(exact / 60_000) * 60_000);
+        expect(dayOf(new Date(t), zone)).toBe(new Date(wallByIntl(second, zone)).toISOString().slice(0, 10));
+        compared += 1;
+      }
+    }
+    expect(compared).toBe(changes.length * 499);
   });
 });
