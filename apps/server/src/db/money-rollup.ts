@@ -7,7 +7,8 @@ import { moneyDays, moneyPeriods } from './schema/index.js';
 // quarter by week 13 instead of 91.
 
 /** Days yyyy-MM-dd, both ends in; an end left out is open (all the team's money before or after). */
-export type MoneyRange = { from?: string | undefined; to?: string | undefined };
+export type DayRange = { from?: string | undefined; to?: string | undefined };
+export type MoneyRange = DayRange;
 
 /** The coarsest rows a reader can sum: a series by day needs days, one by week weeks, anything else months. */
 export type MoneyUnit = 'day' | 'week' | 'month';
@@ -31,6 +32,32 @@ const nextStart = (unit: 'week' | 'month', day: string) =>
   unitStart(unit, shiftDay(unitStart(unit, day), unit === 'week' ? 7 : 31));
 
 /**
+ * A range as the whole weeks or months it holds (`whole`: the units starting in [from, before), open where the range
+ * is; none when it holds no whole one) and the days of the ones it cuts at either end (`days`, both ends in). The one
+ * way every roll-up kept by day and by week or month is read (this file's money, the payroll's pay roll-up).
+ */
+export function rangeParts<Range extends DayRange>(
+  range: Range,
+  unit: 'week' | 'month',
+): { whole: { from: Range['from']; before: Range['to'] } | undefined; days: Range[] } {
+  // The whole units: from the first that starts on or after `from`, up to the one `to` ends (the unit before the one
+  // holding the day after `to`).
+  const first =
+    range.from === undefined || unitStart(unit, range.from) === range.from
+      ? range.from
+      : nextStart(unit, range.from);
+  const end = range.to === undefined ? undefined : unitStart(unit, shiftDay(range.to, 1));
+  if (first !== undefined && end !== undefined && first >= end) return { whole: undefined, days: [range] };
+  const days: Range[] = [];
+  if (range.from !== undefined && first !== undefined && range.from < first) {
+    days.push({ ...range, to: shiftDay(first, -1) });
+  }
+  if (range.to !== undefined && end !== undefined && end <= range.to) days.push({ ...range, from: end });
+  // An end is open exactly when the range's is.
+  return { whole: { from: first as Range['from'], before: end as Range['to'] }, days };
+}
+
+/**
  * A subquery of the team's roll-up rows over `range` (on `channelIds`, or all): a row per week or month (`unit`) for
  * each one the range holds whole, dated its first day, and a row per day for the days of one it cuts. Each row has
  * `day`, `channel_id`, `kind` and the sums of schema/money.ts by their column names; summed by `unit` or anything
@@ -42,34 +69,26 @@ export function moneyRows(
   channelIds: number[] | undefined,
   unit: MoneyUnit = 'month',
 ): SQL {
-  const ofDays = (from: string | undefined, to: string | undefined, toIncluded: boolean) =>
+  const ofDays = ({ from, to }: DayRange) =>
     sql`select ${moneyDays.day} as day, ${sums(moneyDays)} from ${moneyDays} where ${and(
       eq(moneyDays.teamId, teamId),
       from === undefined ? undefined : gte(moneyDays.day, from),
-      to === undefined ? undefined : toIncluded ? lte(moneyDays.day, to) : lt(moneyDays.day, to),
+      to === undefined ? undefined : lte(moneyDays.day, to),
       channelIds === undefined ? undefined : inArray(moneyDays.channelId, channelIds),
     )}`;
-  if (unit === 'day') return ofDays(range.from, range.to, true);
-  // The whole units: from the first that starts on or after `from`, up to the one `to` ends (the unit before the one
-  // holding the day after `to`).
-  const first =
-    range.from === undefined || unitStart(unit, range.from) === range.from
-      ? range.from
-      : nextStart(unit, range.from);
-  const end = range.to === undefined ? undefined : unitStart(unit, shiftDay(range.to, 1));
-  if (first !== undefined && end !== undefined && first >= end) return ofDays(range.from, range.to, true);
-  const parts = [
-    sql`select ${moneyPeriods.start} as day, ${sums(moneyPeriods)} from ${moneyPeriods} where ${and(
-      eq(moneyPeriods.teamId, teamId),
-      eq(moneyPeriods.unit, unit),
-      first === undefined ? undefined : gte(moneyPeriods.start, first),
-      end === undefined ? undefined : lt(moneyPeriods.start, end),
-      channelIds === undefined ? undefined : inArray(moneyPeriods.channelId, channelIds),
-    )}`,
-  ];
-  if (range.from !== undefined && first !== undefined && range.from < first) {
-    parts.push(ofDays(range.from, first, false));
+  if (unit === 'day') return ofDays(range);
+  const { whole, days } = rangeParts(range, unit);
+  const parts = days.map(ofDays);
+  if (whole) {
+    parts.unshift(
+      sql`select ${moneyPeriods.start} as day, ${sums(moneyPeriods)} from ${moneyPeriods} where ${and(
+        eq(moneyPeriods.teamId, teamId),
+        eq(moneyPeriods.unit, unit),
+        whole.from === undefined ? undefined : gte(moneyPeriods.start, whole.from),
+        whole.before === undefined ? undefined : lt(moneyPeriods.start, whole.before),
+        channelIds === undefined ? undefined : inArray(moneyPeriods.channelId, channelIds),
+      )}`,
+    );
   }
-  if (range.to !== undefined && end !== undefined && end <= range.to) parts.push(ofDays(end, range.to, true));
   return sql.join(parts, sql` union all `);
 }
