@@ -59,8 +59,9 @@ export function Avatar({ name, src, size = 'md', className, decorative = false }
   // Remember which picture failed, so a new one gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
+  // The muted colours are the picture's alone: the initials bring their tone (with no tailwind-merge, both would stay).
   const base = cn(
-    'relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-muted font-semibold text-muted-foreground',
+    'relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full font-semibold',
     sizes[size],
     className,
   );
@@ -75,7 +76,7 @@ export function Avatar({ name, src, size = 'md', className, decorative = false }
         decoding="async"
         referrerPolicy="no-referrer"
         onError={() => setFailedSrc(src)}
-        className={cn(base, 'object-cover')}
+        className={cn(base, 'bg-muted text-muted-foreground object-cover')}
       />
     );
   }

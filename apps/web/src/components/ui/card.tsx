@@ -11,8 +11,15 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-1 p-4 pb-2', className)} {...props} />;
+/** A card's title block: a column, or with `row` a row whose alignment, gaps and bottom padding the caller gives. */
+export function CardHeader({ className, row = false, ...props }: ComponentProps<'div'> & { row?: boolean }) {
+  return (
+    <div
+      data-slot="card-header"
+      className={cn('flex p-4', row ? 'flex-row' : 'flex-col gap-1 pb-2', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {

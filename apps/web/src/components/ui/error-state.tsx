@@ -9,13 +9,21 @@ export type ErrorStateProps = {
   onRetry?: () => void;
   /** Another way out instead of 'Повторить' ('К списку каналов' when the channel is gone). */
   action?: ReactNode;
+  /** Inside a card: closer, with no room above and below. */
+  compact?: boolean;
   className?: string;
 };
 
 /** A call failed and there is nothing to show instead: its message, centred, and 'Повторить'. */
-export function ErrorState({ error, onRetry, action, className }: ErrorStateProps) {
+export function ErrorState({ error, onRetry, action, compact = false, className }: ErrorStateProps) {
   return (
-    <div className={cn('flex flex-col items-center gap-4 py-12 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center text-center',
+        compact ? 'gap-3 py-0' : 'gap-4 py-12',
+        className,
+      )}
+    >
       <p role="alert">{errorMessage(error)}</p>
       {action ??
         (onRetry ? (

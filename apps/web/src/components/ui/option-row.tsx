@@ -20,8 +20,8 @@ export function OptionRow({ name, hint, avatar, selected, onClick }: OptionRowPr
       aria-pressed={selected}
       onClick={onClick}
       className={cn(
-        'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-accent active:bg-accent/80',
-        avatar && 'min-h-14',
+        'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-accent active:bg-accent/80',
+        avatar ? 'min-h-14' : 'min-h-12',
         selected && 'bg-accent/60 font-semibold',
       )}
     >

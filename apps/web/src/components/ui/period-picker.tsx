@@ -161,10 +161,11 @@ export function PeriodPicker({
                         data-day={day}
                         onClick={() => onRangeChange(tapDay(range, day))}
                         className={cn(
-                          'flex min-h-12 w-full flex-col items-center justify-start gap-0.5 rounded-lg pt-1.5 text-sm tabular-nums transition-colors',
+                          'flex min-h-12 w-full flex-col items-center justify-start gap-0.5 pt-1.5 text-sm tabular-nums transition-colors',
+                          inRange ? 'rounded-none' : 'rounded-lg',
                           !inMonth && 'text-muted-foreground',
                           isEdge && 'bg-primary font-semibold text-primary-foreground',
-                          inRange && 'rounded-none bg-primary/20',
+                          inRange && 'bg-primary/20',
                           !isEdge && !inRange && 'hover:bg-accent',
                           isToday && !isEdge && 'font-bold text-link underline underline-offset-4',
                         )}

@@ -9,13 +9,18 @@ const tones: Record<PaymentState, string> = {
   UNPAID: 'border-border bg-muted text-muted-foreground',
 };
 
-/** A small labelled chip: the payment state's, and the deal's status beside it on a card. */
-export const badgeClass =
-  'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 font-medium text-xs leading-4';
+/** A small labelled chip: the payment state's, and the deal's status beside it on a card (with its own display). */
+export const badgeClass = 'items-center rounded-full border py-0.5 font-medium';
+/** The chip's text: one line at the cards' size. */
+export const badgeTextClass = 'whitespace-nowrap px-2 text-xs leading-4';
+/** The table's narrower chip, whose 'Не оплачено' may take two lines. */
+const smallBadgeTextClass = 'whitespace-normal px-1 text-[0.6875rem] leading-tight';
 
 export type PaymentStateBadgeProps = {
   /** None for a cancelled deal, which nobody owes: no badge (`paymentStateShown`). */
   state: PaymentState | undefined;
+  /** The table's size: smaller letters, and two lines when the column is narrow. */
+  small?: boolean;
   className?: string;
 };
 
@@ -27,10 +32,19 @@ export const paymentStateShown = (deal: { cancelled: boolean; paymentState: Paym
   deal.cancelled ? undefined : deal.paymentState;
 
 /** A deal's payment state (decisions D5) as a small labelled badge: 'Оплачено', 'Частично', 'Не оплачено', 'Просрочено'. */
-export function PaymentStateBadge({ state, className }: PaymentStateBadgeProps) {
+export function PaymentStateBadge({ state, small = false, className }: PaymentStateBadgeProps) {
   if (state === undefined) return null;
   return (
-    <span data-payment-state={state} className={cn(badgeClass, tones[state], className)}>
+    <span
+      data-payment-state={state}
+      className={cn(
+        'inline-flex',
+        badgeClass,
+        small ? smallBadgeTextClass : badgeTextClass,
+        tones[state],
+        className,
+      )}
+    >
       {paymentStateNames[state]}
     </span>
   );

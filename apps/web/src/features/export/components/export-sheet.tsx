@@ -86,13 +86,7 @@ export function ExportSheet({ open, onOpenChange, path, query }: ExportSheetProp
               </p>
             ) : null}
             {formats.map(({ format, label, hint }) => (
-              <Button
-                key={format}
-                variant="outline"
-                size="lg"
-                className="flex-col items-start gap-0"
-                onClick={() => void start(format)}
-              >
+              <Button key={format} variant="outline" size="lg" stack onClick={() => void start(format)}>
                 <span>{label}</span>
                 <span className="text-muted-foreground text-sm">{hint}</span>
               </Button>

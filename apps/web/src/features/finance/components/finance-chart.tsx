@@ -1,7 +1,6 @@
 import type { FinanceSummary } from '@addesk/contract';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import { axisLabel, compactMoney, niceTicks, pointTitle, stepNames } from '../lib/chart-scale';
 import { financeTexts } from '../lib/texts';
 
@@ -110,7 +109,7 @@ export function FinanceChart({ step, series, periodEnd }: FinanceChartProps) {
                 x2={width - PAD.right}
                 y1={y(tick)}
                 y2={y(tick)}
-                className={cn('stroke-border', tick === 0 && 'stroke-muted-foreground')}
+                className={tick === 0 ? 'stroke-muted-foreground' : 'stroke-border'}
                 strokeWidth={1}
               />
               <text

@@ -32,8 +32,10 @@ export function MonthProfit({
       <span className="font-normal text-muted-foreground text-xs">Прибыль за месяц</span>
       <span
         className={cn(
-          'font-semibold tabular-nums',
-          failed ? 'font-normal text-muted-foreground text-sm' : profitTone(summary.data?.profit ?? 0),
+          'tabular-nums',
+          failed
+            ? 'font-normal text-muted-foreground text-sm'
+            : ['font-semibold', profitTone(summary.data?.profit ?? 0)],
         )}
       >
         {value}

@@ -41,8 +41,8 @@ export function FileStep({ kind, onOpen }: { kind: DealKind; onOpen: (id: number
           }}
         />
         <Button
-          size="lg"
-          className="min-h-14"
+          size={null}
+          className="min-h-14 w-full px-5 py-3 text-base"
           disabled={upload.isPending}
           aria-describedby={takesId}
           onClick={() => input.current?.click()}

@@ -155,7 +155,7 @@ function SendToOrd({ month }: { month: string }) {
 /** The month's file in the ОРД's field names, for a manual upload: a plain download, the session cookie goes along. */
 function ExportLink({ month, format, label }: { month: string; format: 'xlsx' | 'csv'; label: string }) {
   return (
-    <Button asChild variant="secondary" className="flex-1">
+    <Button asChild variant="secondary" grow>
       <a href={`${API_BASE}/marking/months/${month}/export?format=${format}`} download>
         <Download aria-hidden="true" />
         {label}

@@ -54,7 +54,8 @@ export function BulkBar({ kind, selection }: { kind: DealKind; selection: DealSe
           {bulkTexts.status}
         </Button>
         <Button
-          className="whitespace-normal leading-tight"
+          wrap
+          className="leading-tight"
           disabled={ids.length === 0 || busy}
           onClick={() => setSheet('pay')}
         >

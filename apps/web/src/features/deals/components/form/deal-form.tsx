@@ -11,7 +11,6 @@ import type { DealFormMode, DealFormValues, KnownLabels } from './deal-form-valu
 import { validateNumber, validatePostLink } from './deal-payload';
 import { DurationFormField } from './duration-field';
 import { Section, useFormFields } from './form-fields';
-import { formInputClass } from './form-input-class';
 import { counterpartTexts, formTexts } from './form-texts';
 import { SlotWarning } from './slot-warning';
 import { useDealFormOptions } from './use-deal-form-options';
@@ -194,7 +193,7 @@ export function DealForm({ kind, mode, form, id, dealId, onSubmit, known }: Deal
                   placeholder={formTexts.postLinkPlaceholder}
                   aria-invalid={invalid ? true : undefined}
                   aria-describedby={ids.describedBy}
-                  className={formInputClass}
+                  disabledLook="form"
                 />
               ),
               { validate: validatePostLink },

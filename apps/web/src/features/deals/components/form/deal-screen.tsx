@@ -195,7 +195,7 @@ function DealEditor({ kind, id, title, deal }: EditorProps) {
         />
         {editing || !canCreate ? null : (
           <div className="px-4 pt-2">
-            <Button asChild variant="secondary" size="lg" className="w-full">
+            <Button asChild variant="secondary" size="lg">
               <Link to={routes.new} search={{ from: id }}>
                 <CopyPlus aria-hidden="true" />
                 {dealTexts.repeat}

@@ -6,7 +6,6 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { DealFormValues } from './deal-form-values';
 import { validateNumber } from './deal-payload';
-import { formInputClass } from './form-input-class';
 import { formTexts } from './form-texts';
 
 /** The placement term of the deal form: its type and number under react-hook-form, checked by the contract's rule. */
@@ -93,10 +92,10 @@ export function DurationField({
             <label
               key={option}
               className={cn(
-                'relative flex min-h-11 cursor-pointer items-center justify-center whitespace-nowrap rounded-md px-1 text-center text-sm transition-colors',
+                'relative flex min-h-11 items-center justify-center whitespace-nowrap rounded-md px-1 text-center text-sm transition-colors',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
                 option === type ? 'bg-primary font-semibold text-primary-foreground' : 'hover:bg-accent',
-                readOnly && 'cursor-default',
+                readOnly ? 'cursor-default' : 'cursor-pointer',
               )}
             >
               <input
@@ -133,7 +132,7 @@ export function DurationField({
               autoComplete="off"
               aria-invalid={durationError ? true : undefined}
               aria-describedby={ids.describedBy}
-              className={formInputClass}
+              disabledLook="form"
             />
           )}
         </FormField>

@@ -9,10 +9,8 @@ import {
 import { type FieldIds, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { OptionPicker, type OptionPickerProps } from '@/components/ui/option-picker';
-import { cn } from '@/lib/utils';
 import { DatePicker } from './date-time-pickers';
 import type { DealFormField, DealFormValues } from './deal-form-values';
-import { formInputClass } from './form-input-class';
 
 /** The fields whose value is an id picked from a list. */
 type PickedField = 'channelId' | 'adFormatId' | 'adTypeId' | 'statusId' | 'managerId';
@@ -70,7 +68,8 @@ export function useFormFields(form: UseFormReturn<DealFormValues>, readOnly: boo
       autoComplete="off"
       aria-invalid={invalid ? true : undefined}
       aria-describedby={ids.describedBy}
-      className={cn(className, formInputClass)}
+      disabledLook="form"
+      className={className}
     />
   );
 

@@ -9,7 +9,7 @@ import { dealTexts } from '../../lib/kinds';
 import { bulkTexts } from '../bulk/bulk-texts';
 import { SelectBox } from '../bulk/select-box';
 import type { DealSelection } from '../bulk/use-deal-selection';
-import { badgeClass, cancelledPriceClass, PaymentStateBadge } from '../payment-state-badge';
+import { badgeClass, badgeTextClass, cancelledPriceClass, PaymentStateBadge } from '../payment-state-badge';
 import { costTexts } from './cost-texts';
 import { DealAvatars } from './deal-avatars';
 
@@ -94,7 +94,9 @@ function DealCard({
       <dl className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <dt className="sr-only">{dealTexts.status}</dt>
         <dd className="min-w-0">
-          <span className={cn(badgeClass, 'block max-w-full truncate border-border')}>{row.status}</span>
+          <span className={cn('block', badgeClass, badgeTextClass, 'max-w-full truncate border-border')}>
+            {row.status}
+          </span>
         </dd>
         <dt className="sr-only">{dealTexts.payment}</dt>
         <dd>

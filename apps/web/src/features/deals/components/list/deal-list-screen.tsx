@@ -218,7 +218,12 @@ export function DealListScreen<K extends DealKind>({
           <DealViewTabs view={view} tabsId={tabsId} onChange={setView} />
           {/* Several deals at once (issue 33): whoever records deals may change them. */}
           {canCreate && !selection.active && rows.length > 0 ? (
-            <Button variant="secondary" size="sm" className="min-h-12" onClick={selection.start}>
+            <Button
+              variant="secondary"
+              size={null}
+              className="min-h-12 px-3 text-sm"
+              onClick={selection.start}
+            >
               <ListChecks aria-hidden="true" />
               {bulkTexts.select}
             </Button>

@@ -125,10 +125,7 @@ export function DealTable({ kind, rows, selection }: DealTableProps) {
                 <span className={cn(row.cancelled && cancelledPriceClass)}>{tablePrice(row.price)}</span>
                 <span className="sr-only">, </span>
                 {/* Narrower than on a card, and 'Не оплачено' may take two lines: the column stays 88 px or more. */}
-                <PaymentStateBadge
-                  state={row.paymentState}
-                  className="mt-1 whitespace-normal px-1 text-center text-[0.6875rem] leading-tight"
-                />
+                <PaymentStateBadge state={row.paymentState} small className="mt-1 text-center" />
                 {/* Only once someone joined: a dash here would be one more line in every row of a new team. */}
                 {row.costPerSubscriber != null && (
                   <span className="mt-1 block text-muted-foreground">

@@ -427,7 +427,7 @@ export function MarkingForm({
         </p>
       ) : null}
       <div className="flex gap-2">
-        <Button type="submit" className="flex-1" disabled={save.isPending}>
+        <Button type="submit" grow disabled={save.isPending}>
           {save.isPending ? t.saving : t.save}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>

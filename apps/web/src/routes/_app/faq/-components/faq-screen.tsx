@@ -80,7 +80,7 @@ export function FaqScreen() {
             Не нашли ответа?
           </h2>
           <p className="text-muted-foreground text-sm">Напишите нам — ответим в Telegram.</p>
-          <SupportLink className="w-full">Связаться с поддержкой</SupportLink>
+          <SupportLink>Связаться с поддержкой</SupportLink>
         </section>
       </ScreenMain>
     </>

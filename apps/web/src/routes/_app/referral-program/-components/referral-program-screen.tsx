@@ -35,9 +35,7 @@ export function ReferralProgramScreen() {
       </div>
     );
   } else if (referral.isError) {
-    mine = (
-      <ErrorState error={referral.error} onRetry={() => void referral.refetch()} className="gap-3 py-0" />
-    );
+    mine = <ErrorState error={referral.error} onRetry={() => void referral.refetch()} compact />;
   } else {
     mine = <MyLink referral={referral.data} />;
   }

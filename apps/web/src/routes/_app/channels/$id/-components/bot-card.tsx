@@ -209,7 +209,7 @@ function BotCardFrame({
       aria-busy={busy || undefined}
       className="scroll-mt-16"
     >
-      <CardHeader className="flex-row items-center gap-3">
+      <CardHeader row className="items-center gap-3 pb-2">
         <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', className)}>
           <Icon aria-hidden="true" className="size-5" />
         </span>

@@ -56,7 +56,7 @@ export function EmployeesCard({ channelId }: { channelId: number }) {
 
   return (
     <Card role="region" aria-labelledby={titleId} aria-busy={query.isPending || undefined}>
-      <CardHeader className="flex-row items-center justify-between gap-2 py-2 pr-2">
+      <CardHeader row className="items-center justify-between gap-2 py-2 pr-2">
         <CardTitle id={titleId}>Сотрудники</CardTitle>
         <Link
           to="/channels/$id/employees"

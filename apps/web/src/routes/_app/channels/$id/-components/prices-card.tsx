@@ -71,12 +71,13 @@ export function PricesCard({ channel }: { channel: Channel }) {
 
   return (
     <Card role="region" aria-labelledby={titleId} aria-busy={prices.isPending || undefined}>
-      <CardHeader className="flex-row items-center justify-between gap-2 py-2 pr-2">
+      <CardHeader row className="items-center justify-between gap-2 py-2 pr-2">
         <CardTitle id={titleId}>Прайс</CardTitle>
         {canEdit && formats.isSuccess && prices.isSuccess ? (
           <Button
             variant="ghost"
-            className="min-h-11 px-3 font-medium text-link"
+            size={null}
+            className="min-h-11 px-3 py-2 text-base text-link"
             onClick={() => {
               setOpening((n) => n + 1);
               setOpen(true);

@@ -149,8 +149,8 @@ export function PricesSheet({
                   </label>
                   <Button
                     variant="ghost"
-                    size="icon"
-                    className="size-12 shrink-0"
+                    size={null}
+                    className="size-12 text-base"
                     aria-label={`Удалить строку ${index + 1}`}
                     onClick={() => setDrafts((rows) => rows.filter((other) => other.key !== row.key))}
                   >
@@ -226,7 +226,6 @@ export function PricesSheet({
             <Button
               variant="secondary"
               size="lg"
-              className="w-full"
               onClick={() =>
                 setDrafts((rows) => [...rows, newDraft(rows.at(-1)?.advertisementFormatId ?? 1)])
               }

@@ -52,7 +52,7 @@ export function SubscribersCard({ channel }: { channel: Channel }) {
   const archived = channel.archivedAt !== null;
   return (
     <Card role="region" aria-labelledby={titleId} aria-busy={query.isPending || undefined}>
-      <CardHeader className="flex-row items-center gap-3">
+      <CardHeader row className="items-center gap-3 pb-2">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-sky-500/15 text-sky-700 dark:text-sky-300">
           <Users aria-hidden="true" className="size-5" />
         </span>

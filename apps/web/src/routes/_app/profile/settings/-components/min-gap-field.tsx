@@ -87,6 +87,7 @@ function MinGapInput({ saved }: { saved: number | undefined }) {
                 setError(undefined);
               }}
               onBlur={save}
+              fullWidth={false}
               className="w-28 tabular-nums"
             />
             <span className="text-muted-foreground">мин</span>

@@ -25,8 +25,8 @@ export function RoleField({
       {(ids) => (
         <div
           className={cn(
-            'flex min-h-12 items-center rounded-lg border border-input bg-card shadow-xs',
-            error && 'border-destructive',
+            'flex min-h-12 items-center rounded-lg border bg-card shadow-xs',
+            error ? 'border-destructive' : 'border-input',
           )}
         >
           <button

@@ -43,18 +43,23 @@ export function FreeProlongationScreen() {
         </div>
 
         {referral.isError ? (
-          <ErrorState error={referral.error} onRetry={() => void referral.refetch()} className="gap-3 py-0" />
+          <ErrorState error={referral.error} onRetry={() => void referral.refetch()} compact />
         ) : null}
 
         <div className="grid grid-cols-2 gap-3 pt-2">
-          <CopyLinkButton link={link} size="lg" variant="secondary" className="min-h-14">
+          <CopyLinkButton
+            link={link}
+            size={null}
+            variant="secondary"
+            className="min-h-14 w-full px-5 py-3 text-base"
+          >
             <Link2 aria-hidden="true" />
             Ссылка
           </CopyLinkButton>
           <Button
-            size="lg"
+            size={null}
             variant="secondary"
-            className="min-h-14"
+            className="min-h-14 w-full px-5 py-3 text-base"
             disabled={!link}
             onClick={() => setQrOpen(true)}
           >
