@@ -52,7 +52,7 @@ function precompress(): Plugin {
  * reached through import() is never a group's shared module.
  */
 const framework =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
 // The contract's index only re-exports; its plain/ modules import no zod.
 const zodFreeContract = /[\\/]packages[\\/]contract[\\/]src[\\/](index\.ts$|plain[\\/])/;
 const shared = /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;

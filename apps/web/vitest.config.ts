@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
@@ -7,7 +8,13 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   plugins: [tanstackRouterGenerator({ target: 'react' }), react()],
   resolve: {
-    // '@/...' imports come from the `paths` of tsconfig.json.
+    // '@/...' imports come from the `paths` of tsconfig.json; `cn` is the checked one (test/checked-cn.ts).
+    alias: [
+      {
+        find: /^@\/lib\/utils$/,
+        replacement: fileURLToPath(new URL('./test/checked-cn.ts', import.meta.url)),
+      },
+    ],
     tsconfigPaths: true,
   },
   test: {

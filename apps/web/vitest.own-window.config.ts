@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
@@ -7,7 +8,16 @@ export const ownWindow = ['src/lib/overlays.test.tsx'];
 
 export default defineProject({
   plugins: [react()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    // '@/...' imports come from the `paths` of tsconfig.json; `cn` is the checked one (test/checked-cn.ts).
+    alias: [
+      {
+        find: /^@\/lib\/utils$/,
+        replacement: fileURLToPath(new URL('./test/checked-cn.ts', import.meta.url)),
+      },
+    ],
+    tsconfigPaths: true,
+  },
   test: {
     name: 'web-own-window',
     environment: 'jsdom',

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { cnConflicts } from './checked-cn';
 
 // jsdom has no pointer capture; vaul (bottom sheets) calls it on every pointer press.
 if (!Element.prototype.setPointerCapture) {
@@ -16,6 +17,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // No vitest globals in this project, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
+  // A component drew two classes of one property (test/checked-cn.ts): without tailwind-merge one silently loses.
+  const conflicts = cnConflicts.splice(0);
   cleanup();
   // sonner keeps its toasts in a module of its own, and a Toaster mounted later shows those still active: the files
   // of a worker share their modules (vitest.config.ts), so one test's toasts must not reach the next one's screen.
@@ -26,4 +29,6 @@ afterEach(async () => {
   // next one's 'today' (deal-repeat's dates on the New York clock did).
   const { DEFAULT_TIME_ZONE, setTeamTimeZone } = await import('@/lib/format');
   setTeamTimeZone(DEFAULT_TIME_ZONE);
+  if (conflicts.length > 0)
+    throw new Error(`Классы одного свойства в одном cn():\n${[...new Set(conflicts)].join('\n')}`);
 });
