@@ -180,6 +180,42 @@ CREATE OR REPLACE TRIGGER deals_calendar_update AFTER UPDATE ON deals
 CREATE OR REPLACE TRIGGER deals_calendar_delete AFTER DELETE ON deals
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION calendar_days_after_delete();
 
+-- ## The marking rows' placement: deal_markings and marking_reports (migration 0037; docs/decisions/033)
+-- Each row carries its deal's placement, so the marking month finds its marked deals as a range of (team, placement).
+
+-- A new row takes its deal's placement. FOR SHARE waits for a move of the deal in flight and reads it once committed;
+-- a move that comes after waits for this row's transaction, and its trigger then sees the row.
+-- Last written by migration 0037.
+CREATE OR REPLACE FUNCTION marking_placement_before_insert() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  SELECT d.placement_at INTO NEW.placement_at FROM deals d
+  WHERE d.team_id = NEW.team_id AND d.id = NEW.deal_id
+  FOR SHARE;
+  RETURN NEW;
+END $$;
+
+-- Last written by migration 0037.
+CREATE OR REPLACE FUNCTION marking_placement_after_deal_update() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE deal_markings m SET placement_at = n.placement_at
+  FROM new_rows n JOIN old_rows o ON o.team_id = n.team_id AND o.id = n.id
+  WHERE n.placement_at IS DISTINCT FROM o.placement_at AND m.team_id = n.team_id AND m.deal_id = n.id;
+  UPDATE marking_reports r SET placement_at = n.placement_at
+  FROM new_rows n JOIN old_rows o ON o.team_id = n.team_id AND o.id = n.id
+  WHERE n.placement_at IS DISTINCT FROM o.placement_at AND r.team_id = n.team_id AND r.deal_id = n.id;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE TRIGGER deal_markings_placement_insert BEFORE INSERT ON deal_markings
+  FOR EACH ROW EXECUTE FUNCTION marking_placement_before_insert();
+CREATE OR REPLACE TRIGGER marking_reports_placement_insert BEFORE INSERT ON marking_reports
+  FOR EACH ROW EXECUTE FUNCTION marking_placement_before_insert();
+CREATE OR REPLACE TRIGGER deals_marking_placement_update AFTER UPDATE ON deals
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION marking_placement_after_deal_update();
+
 -- ## The money roll-up: money_days and money_periods (migrations 0013, 0014, 0016, 0029, 0034; docs/decisions/016,
 -- 017, 033)
 -- One row per team, day, channel and kind: by deal date the deals, the unpaid ones, their prices and what was paid,

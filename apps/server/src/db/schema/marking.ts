@@ -8,6 +8,7 @@ import {
 import {
   boolean,
   foreignKey,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -79,12 +80,18 @@ export const dealMarkings = pgTable(
      */
     registrationSteps: jsonb('registration_steps').$type<string[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The deal's placement, copied on insert and kept by the deals' trigger (drizzle/0037): the marking month reaches
+     * the month's marked deals as a range of (team, placement), not through every marking row of the team.
+     */
+    placementAt: timestamp('placement_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.dealId] }),
     foreignKey({ columns: [t.teamId, t.dealId], foreignColumns: [deals.teamId, deals.id] }).onDelete(
       'cascade',
     ),
+    index('deal_markings_team_placement_idx').on(t.teamId, t.placementAt, t.dealId),
   ],
 );
 
@@ -136,11 +143,17 @@ export const markingReports = pgTable(
     act: text('act', { enum: ordWorkStatuses }),
     actError: text('act_error'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The deal's placement, copied on insert and kept by the deals' trigger (drizzle/0037): the marking month reaches
+     * the month's marked deals as a range of (team, placement), not through every marking row of the team.
+     */
+    placementAt: timestamp('placement_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.dealId] }),
     foreignKey({ columns: [t.teamId, t.dealId], foreignColumns: [deals.teamId, deals.id] }).onDelete(
       'cascade',
     ),
+    index('marking_reports_team_placement_idx').on(t.teamId, t.placementAt, t.dealId),
   ],
 );
