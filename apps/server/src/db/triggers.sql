@@ -216,8 +216,8 @@ CREATE OR REPLACE TRIGGER deals_marking_placement_update AFTER UPDATE ON deals
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
   EXECUTE FUNCTION marking_placement_after_deal_update();
 
--- ## The money roll-up: money_days and money_periods (migrations 0013, 0014, 0016, 0029, 0034; docs/decisions/016,
--- 017, 033)
+-- ## The money roll-up: money_days and money_periods (migrations 0013, 0014, 0016, 0029, 0034, 0038;
+-- docs/decisions/016, 017, 033)
 -- One row per team, day, channel and kind: by deal date the deals, the unpaid ones, their prices and what was paid,
 -- and the prices and views of those whose post has views (post_views > 0, for the average CPM), and the cancelled
 -- deals' number and prices; by payment date what was received. money_periods holds the same per week and month.
@@ -424,8 +424,9 @@ BEGIN
 END $$;
 
 -- A deal's payments go by cascade after the deal, when their channel and kind can no longer be read: so a live deal
--- with payments takes what it received off the roll-up itself, row by row, before it goes.
--- Last written by migration 0034.
+-- with payments takes what it received off the roll-up itself, row by row, before it goes, and off its person's share
+-- when it earned.
+-- Last written by migration 0038.
 CREATE OR REPLACE FUNCTION money_days_before_deal_delete() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -438,12 +439,18 @@ BEGIN
     SELECT ROW(p.team_id, p.paid_at, OLD.channel_id, OLD.kind, 0, 0, 0, 0, -sum(p.amount), 0, 0, 0, 0)::money_days
     FROM deal_payments p WHERE p.team_id = OLD.team_id AND p.deal_id = OLD.id
     GROUP BY p.team_id, p.paid_at));
+  IF OLD.employee_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM deal_statuses WHERE id = OLD.status_id AND cancels) THEN
+    PERFORM pay_received_apply(ARRAY(
+      SELECT ROW(p.team_id, OLD.employee_id, OLD.channel_id, OLD.kind, 'day', p.paid_at, -sum(p.amount))::pay_received
+      FROM deal_payments p WHERE p.team_id = OLD.team_id AND p.deal_id = OLD.id
+      GROUP BY p.team_id, p.paid_at));
+  END IF;
   RETURN OLD;
 END $$;
 
--- Payments count under their live deal's channel and kind on the day they were paid; the deals are locked before the
--- team, the order every deal write takes.
--- Last written by migration 0034.
+-- Payments count under their live deal's channel and kind on the day they were paid, and for its person while the
+-- deal earns; the deals are locked before the team, the order every deal write takes.
+-- Last written by migration 0038.
 CREATE OR REPLACE FUNCTION money_days_add_payments(payments deal_payments[], direction int) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -457,6 +464,12 @@ BEGIN
     FROM unnest(payments) p JOIN deals d ON d.team_id = p.team_id AND d.id = p.deal_id
     WHERE d.deleted_at IS NULL
     GROUP BY p.team_id, p.paid_at, d.channel_id, d.kind));
+  PERFORM pay_received_apply(ARRAY(
+    SELECT ROW(p.team_id, d.employee_id, d.channel_id, d.kind, 'day', p.paid_at, direction * sum(p.amount))::pay_received
+    FROM unnest(payments) p JOIN deals d ON d.team_id = p.team_id AND d.id = p.deal_id
+    JOIN deal_statuses s ON s.id = d.status_id
+    WHERE d.deleted_at IS NULL AND NOT s.cancels AND d.employee_id IS NOT NULL
+    GROUP BY p.team_id, d.employee_id, d.channel_id, d.kind, p.paid_at));
 END $$;
 
 -- A payment recorded is money received on its day.
@@ -492,6 +505,167 @@ CREATE OR REPLACE TRIGGER deal_payments_money_insert AFTER INSERT ON deal_paymen
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION money_days_after_payment_insert();
 CREATE OR REPLACE TRIGGER deal_payments_money_delete AFTER DELETE ON deal_payments
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION money_days_after_payment_delete();
+
+-- ## The pay roll-up: pay_received and pay_posts (migration 0038; docs/decisions/026, 033)
+-- Per team, person, channel and kind what was received by payment day and month for the person's deals that earn (live,
+-- status not cancelling), and per team and channel the sales that earn by placement day in the team's zone and month:
+-- a role's basis for any period is a dozen months and the days of the two it cuts. The payments' share is written by
+-- the money roll-up's own functions (money_days_add_payments, money_days_before_deal_delete); what else moves it, by
+-- the triggers below, after the locks the money roll-up takes, in its order.
+
+-- Adds deltas of what was received, each dated its payment day, into the days and their months, in key order, and
+-- deletes the rows they bring to zero.
+-- Last written by migration 0038.
+CREATE OR REPLACE FUNCTION pay_received_apply(delta pay_received[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO pay_received AS m (team_id, employee_id, channel_id, kind, unit, start, amount)
+    SELECT d.team_id, d.employee_id, d.channel_id, d.kind, u.unit, date_trunc(u.unit, d.start::timestamp)::date,
+      sum(d.amount)
+    FROM unnest(delta) d JOIN teams z ON z.id = d.team_id CROSS JOIN (VALUES ('day'), ('month')) u (unit)
+    GROUP BY 1, 2, 3, 4, 5, 6
+    HAVING sum(d.amount) <> 0
+    ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT (team_id, employee_id, channel_id, kind, unit, start) DO UPDATE SET amount = m.amount + excluded.amount;
+  DELETE FROM pay_received m
+    USING (
+      SELECT DISTINCT d.team_id, d.employee_id, d.channel_id, d.kind, u.unit,
+          date_trunc(u.unit, d.start::timestamp)::date AS start
+        FROM unnest(delta) d CROSS JOIN (VALUES ('day'), ('month')) u (unit)
+    ) d
+    WHERE m.team_id = d.team_id AND m.employee_id = d.employee_id AND m.channel_id = d.channel_id AND m.kind = d.kind
+      AND m.unit = d.unit AND m.start = d.start AND m.amount = 0;
+END $$;
+
+-- Adds deltas of posts, each dated its day in the team's zone, into the days and their months, likewise.
+-- Last written by migration 0038.
+CREATE OR REPLACE FUNCTION pay_posts_apply(delta pay_posts[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO pay_posts AS m (team_id, channel_id, unit, start, posts)
+    SELECT d.team_id, d.channel_id, u.unit, date_trunc(u.unit, d.start::timestamp)::date, sum(d.posts)
+    FROM unnest(delta) d JOIN teams z ON z.id = d.team_id CROSS JOIN (VALUES ('day'), ('month')) u (unit)
+    GROUP BY 1, 2, 3, 4
+    HAVING sum(d.posts) <> 0
+    ORDER BY 1, 2, 3, 4
+  ON CONFLICT (team_id, channel_id, unit, start) DO UPDATE SET posts = m.posts + excluded.posts;
+  DELETE FROM pay_posts m
+    USING (
+      SELECT DISTINCT d.team_id, d.channel_id, u.unit, date_trunc(u.unit, d.start::timestamp)::date AS start
+        FROM unnest(delta) d CROSS JOIN (VALUES ('day'), ('month')) u (unit)
+    ) d
+    WHERE m.team_id = d.team_id AND m.channel_id = d.channel_id AND m.unit = d.unit AND m.start = d.start
+      AND m.posts = 0;
+END $$;
+
+-- New live sales whose status does not cancel them are posts of their channel on their day in the team's zone, and a
+-- hard delete takes them off again (a deleted deal swept away was counted nowhere); a new deal has no payments yet.
+-- The teams are shared first, as the calendar does, so a zone change waits or is waited for. The insert's and the
+-- delete's triggers name their rows alike.
+-- Last written by migration 0038.
+CREATE OR REPLACE FUNCTION pay_posts_after_deal_write() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM calendar_days_share_teams(ARRAY(SELECT DISTINCT team_id FROM written WHERE kind = 'sale' AND deleted_at IS NULL));
+  PERFORM money_days_lock(ARRAY(SELECT DISTINCT team_id FROM written WHERE kind = 'sale' AND deleted_at IS NULL));
+  PERFORM pay_posts_apply(ARRAY(
+    SELECT ROW(d.team_id, d.channel_id, 'day', (d.placement_at AT TIME ZONE z.time_zone)::date,
+        CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END * count(*)::int)::pay_posts
+    FROM written d JOIN teams z ON z.id = d.team_id JOIN deal_statuses s ON s.id = d.status_id
+    WHERE d.kind = 'sale' AND d.deleted_at IS NULL AND NOT s.cancels
+    GROUP BY d.team_id, d.channel_id, (d.placement_at AT TIME ZONE z.time_zone)::date));
+  RETURN NULL;
+END $$;
+
+-- A deal earns while it is live and its status does not cancel it. One that starts or stops earning, or moves to
+-- another person or channel, takes what was received for it from the old key to the new; a sale's post moves the same
+-- way, and with its placement. Anything else (a price, a note, a status that does not cancel) takes no lock.
+-- Last written by migration 0038.
+CREATE OR REPLACE FUNCTION pay_after_deal_update() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  -- A deal keeps its team and kind.
+  -- Counted rather than asked EXISTS: with a limit of one the planner nests the loops over both tables, and a bulk
+  -- update that moves nothing of this (a load's paid amounts) then compares every row with every other.
+  IF (
+    SELECT count(*) FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.id = o.id
+      JOIN deal_statuses so ON so.id = o.status_id
+      JOIN deal_statuses sn ON sn.id = n.status_id
+      WHERE (o.deleted_at IS NULL AND NOT so.cancels, o.employee_id, o.channel_id, o.placement_at)
+        IS DISTINCT FROM (n.deleted_at IS NULL AND NOT sn.cancels, n.employee_id, n.channel_id, n.placement_at)
+  ) = 0 THEN
+    RETURN NULL;
+  END IF;
+  PERFORM calendar_days_share_teams(ARRAY(SELECT DISTINCT team_id FROM new_rows));
+  PERFORM money_days_lock(ARRAY(SELECT DISTINCT team_id FROM new_rows));
+  PERFORM pay_received_apply(received), pay_posts_apply(posts) FROM (
+    WITH moved AS (
+      SELECT o.team_id, o.id, o.kind,
+          o.deleted_at IS NULL AND NOT so.cancels AS old_earns, o.employee_id AS old_employee,
+          o.channel_id AS old_channel, (o.placement_at AT TIME ZONE z.time_zone)::date AS old_day,
+          n.deleted_at IS NULL AND NOT sn.cancels AS new_earns, n.employee_id AS new_employee,
+          n.channel_id AS new_channel, (n.placement_at AT TIME ZONE z.time_zone)::date AS new_day
+        FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.id = o.id
+        JOIN teams z ON z.id = n.team_id
+        JOIN deal_statuses so ON so.id = o.status_id
+        JOIN deal_statuses sn ON sn.id = n.status_id
+        WHERE (o.deleted_at IS NULL AND NOT so.cancels, o.employee_id, o.channel_id, o.placement_at)
+          IS DISTINCT FROM (n.deleted_at IS NULL AND NOT sn.cancels, n.employee_id, n.channel_id, n.placement_at)
+    ),
+    -- Only a deal whose person or channel changes, or which starts or stops earning, moves what it received.
+    switched AS (
+      SELECT * FROM moved
+        WHERE (old_earns AND old_employee IS NOT NULL OR new_earns AND new_employee IS NOT NULL)
+          AND (old_earns, old_employee, old_channel) IS DISTINCT FROM (new_earns, new_employee, new_channel)
+    )
+    SELECT
+      ARRAY(
+        SELECT ROW(p.team_id, m.old_employee, m.old_channel, m.kind, 'day', p.paid_at, -sum(p.amount))::pay_received
+          FROM switched m JOIN deal_payments p ON p.team_id = m.team_id AND p.deal_id = m.id
+          WHERE m.old_earns AND m.old_employee IS NOT NULL
+          GROUP BY p.team_id, m.old_employee, m.old_channel, m.kind, p.paid_at
+        UNION ALL
+        SELECT ROW(p.team_id, m.new_employee, m.new_channel, m.kind, 'day', p.paid_at, sum(p.amount))::pay_received
+          FROM switched m JOIN deal_payments p ON p.team_id = m.team_id AND p.deal_id = m.id
+          WHERE m.new_earns AND m.new_employee IS NOT NULL
+          GROUP BY p.team_id, m.new_employee, m.new_channel, m.kind, p.paid_at
+      ) AS received,
+      ARRAY(
+        SELECT ROW(team_id, old_channel, 'day', old_day, -count(*)::int)::pay_posts
+          FROM moved WHERE kind = 'sale' AND old_earns GROUP BY team_id, old_channel, old_day
+        UNION ALL
+        SELECT ROW(team_id, new_channel, 'day', new_day, count(*)::int)::pay_posts
+          FROM moved WHERE kind = 'sale' AND new_earns GROUP BY team_id, new_channel, new_day
+      ) AS posts
+  ) x;
+  RETURN NULL;
+END $$;
+
+-- A change of the team's zone moves every day's edges: the team's posts are rolled up again, in the transaction of the
+-- change, which holds the team's row, so no deal write of the team counts a post in between.
+-- Last written by migration 0038.
+CREATE OR REPLACE FUNCTION pay_posts_after_zone() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM pay_posts WHERE team_id = NEW.id;
+  INSERT INTO pay_posts (team_id, channel_id, unit, start, posts)
+    SELECT x.team_id, x.channel_id, u.unit,
+      date_trunc(u.unit, ((x.placement_at AT TIME ZONE NEW.time_zone)::date)::timestamp)::date, count(*)
+    FROM deals x JOIN deal_statuses s ON s.id = x.status_id CROSS JOIN (VALUES ('day'), ('month')) u (unit)
+    WHERE x.team_id = NEW.id AND x.kind = 'sale' AND x.deleted_at IS NULL AND NOT s.cancels
+    GROUP BY 1, 2, 3, 4;
+  RETURN NULL;
+END $$;
+
+-- The deals' and team's triggers of the pay roll-up.
+CREATE OR REPLACE TRIGGER deals_pay_insert AFTER INSERT ON deals
+  REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION pay_posts_after_deal_write();
+CREATE OR REPLACE TRIGGER deals_pay_update AFTER UPDATE ON deals
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pay_after_deal_update();
+CREATE OR REPLACE TRIGGER deals_pay_delete AFTER DELETE ON deals
+  REFERENCING OLD TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION pay_posts_after_deal_write();
+CREATE OR REPLACE TRIGGER teams_pay_zone AFTER UPDATE OF time_zone ON teams
+  FOR EACH ROW WHEN (OLD.time_zone IS DISTINCT FROM NEW.time_zone) EXECUTE FUNCTION pay_posts_after_zone();
 
 -- ## The team's data version: team_data_versions (migrations 0019, 0022, 0024, 0026; docs/decisions/020)
 -- A number that goes up in the transaction of every write of the team's data, so an answer's ETag made of it changes

@@ -29,6 +29,9 @@ const EXEMPT: Record<string, string> = {
   calendar_days: "a roll-up written by the deals' own triggers, in the statement that writes the deals",
   money_days: "a roll-up written by the deals' and payments' own triggers, likewise",
   money_periods: 'money_days per week and month, written with it by the same triggers',
+  pay_received:
+    "a roll-up written by the deals' and payments' own triggers, in the statement that writes them",
+  pay_posts: "a roll-up written by the deals' own triggers and the team's zone change, likewise",
   history_events: 'written only in the transaction of the change it records, which raises the version itself',
   idempotency_keys: 'stored answers of create calls, which write their data in the same transaction',
   jobs: 'the background queue; a job that changes team data writes team tables',

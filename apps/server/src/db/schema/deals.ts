@@ -235,8 +235,29 @@ export const deals = pgTable(
       .on(t.placementAt)
       .where(sql`${t.postLink} is not null and ${t.deletedAt} is null`),
     // The schedule of one channel, and the sales a slot collides with: a short range of one channel's placements
-    // instead of every channel's (modules/schedule).
-    index('deals_team_channel_placement_idx').on(t.teamId, t.channelId, t.placementAt),
+    // instead of every channel's (modules/schedule). After the key, what tells a payroll's posts (modules/payroll:
+    // the sales of the channel that earn) from the index alone, as PostgreSQL's INCLUDE would.
+    index('deals_team_channel_placement_idx').on(
+      t.teamId,
+      t.channelId,
+      t.placementAt,
+      t.kind,
+      t.id,
+      t.statusId,
+      t.deletedAt,
+    ),
+    // The deals behind a person's percent lines (modules/payroll): their deals of a kind on the lines' channels, with
+    // what tells those that earn, so only the deals shown are fetched from the table.
+    index('deals_team_kind_employee_channel_idx').on(
+      t.teamId,
+      t.kind,
+      t.employeeId,
+      t.channelId,
+      t.placementAt,
+      t.id,
+      t.statusId,
+      t.deletedAt,
+    ),
     // Debts and the overdue totals: only the deals not paid in full, the soonest due first, in the debts' whole order
     // (with the id, a page of 50 is the index's first 50 entries, not a sort of every deal of the last date read).
     index('deals_team_kind_unpaid_idx')

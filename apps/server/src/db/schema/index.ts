@@ -12,6 +12,7 @@ export * from './imports.js';
 export * from './maintenance.js';
 export * from './marking.js';
 export * from './money.js';
+export * from './pay.js';
 export * from './payment-methods.js';
 export * from './payouts.js';
 export * from './posts.js';

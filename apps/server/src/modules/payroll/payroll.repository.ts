@@ -1,6 +1,20 @@
 import type { DealKind } from '@addesk/contract';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rangeParts } from '../../db/money-rollup.js';
 import {
   channelEmployees,
   channelRoles,
@@ -9,6 +23,8 @@ import {
   deals,
   employees,
   payouts,
+  payPosts,
+  payReceived,
   salaryTypes,
 } from '../../db/schema/index.js';
 import { cancelledStatus, liveDeal, teamRecord } from '../../db/team-record.js';
@@ -21,27 +37,51 @@ export type Period = { from: string; to: string; start: Date; end: Date };
 /** A live, not cancelled deal: the only kind that earns anything. */
 const earning = and(liveDeal(deals), sql`not ${cancelledStatus(deals.statusId)}`);
 
-/** The money received in the period for the person's deals of a kind on the role's channel (a percent's basis). */
-const received = (kind: DealKind, period: Period) => sql<string>`(
-  select coalesce(sum(${dealPayments.amount}), 0) from ${deals}
-    join ${dealPayments} on ${dealPayments.teamId} = ${deals.teamId} and ${dealPayments.dealId} = ${deals.id}
-     and ${dealPayments.paidAt} between ${period.from} and ${period.to}
-   where ${deals.teamId} = ${channelEmployees.teamId} and ${deals.kind} = ${kind}
-     and ${deals.employeeId} = ${channelEmployees.employeeId} and ${deals.channelId} = ${channelEmployees.channelId}
-     and ${earning})`;
+/**
+ * The values of a pay roll-up's rows (`key` picking a role's) over the period: the whole months it holds and the days
+ * of the two it cuts (db/money-rollup.ts), each an index range of the roll-up's key.
+ */
+function ofPeriod(t: typeof payReceived | typeof payPosts, value: SQLWrapper, key: SQL, period: Period) {
+  const { whole, days } = rangeParts({ from: period.from, to: period.to }, 'month');
+  const parts = [
+    ...(whole ? [and(eq(t.unit, 'month'), gte(t.start, whole.from), lt(t.start, whole.before))] : []),
+    ...days.map((d) => and(eq(t.unit, 'day'), gte(t.start, d.from), lte(t.start, d.to))),
+  ].map((part) => sql`select ${value} as value from ${t} where ${key} and ${part}`);
+  return sql`(select coalesce(sum(value), 0) from (${sql.join(parts, sql` union all `)}) r)`;
+}
 
-/** The posts that went out on the role's channel in the period (pay per post's basis): the sales placed there. */
-const posts = (period: Period) => sql<string>`(
-  select count(*) from ${deals}
-   where ${deals.teamId} = ${channelEmployees.teamId} and ${deals.kind} = 'sale'
-     and ${deals.channelId} = ${channelEmployees.channelId}
-     and ${deals.placementAt} >= ${period.start.toISOString()}::timestamptz
-     and ${deals.placementAt} < ${period.end.toISOString()}::timestamptz
-     and ${earning})`;
+/**
+ * The money received in the period for the person's earning deals of a kind on the role's channel (a percent's basis),
+ * from the roll-up the deals' and payments' triggers keep (migration 0038).
+ */
+const received = (kind: DealKind, period: Period) =>
+  ofPeriod(
+    payReceived,
+    payReceived.amount,
+    sql`${and(
+      eq(payReceived.teamId, channelEmployees.teamId),
+      eq(payReceived.employeeId, channelEmployees.employeeId),
+      eq(payReceived.channelId, channelEmployees.channelId),
+      eq(payReceived.kind, kind),
+    )}`,
+    period,
+  );
+
+/**
+ * The posts that went out on the role's channel in the period (pay per post's basis): its earning sales placed on the
+ * period's days in the team's zone, the zone the caller's period edges are in.
+ */
+const posts = (period: Period) =>
+  ofPeriod(
+    payPosts,
+    payPosts.posts,
+    sql`${and(eq(payPosts.teamId, channelEmployees.teamId), eq(payPosts.channelId, channelEmployees.channelId))}`,
+    period,
+  );
 
 /**
  * Every role of these people (all of the team's: undefined) with its terms and what its rate applies to in the period,
- * in one statement: each basis is an index range of the person's deals (or the channel's placements).
+ * in one statement: each basis is a few index ranges of the pay roll-up (a dozen months and the days of two at most).
  */
 export function roleLines(db: Db, teamId: number, people: number[] | undefined, period: Period) {
   return db
@@ -109,6 +149,8 @@ export function memberIds(db: Db, teamId: number) {
 /**
  * The deals behind one person's percent and per-post lines in the period, newest first: their deals with money received
  * in it, and the sales placed on the channels where they are paid per post. At most `limit`, with how many in all.
+ * Each kind of line is its own index range (the person's deals on the line's channels, or the channel's placements),
+ * read from the index alone (migration 0038); only the deals shown are fetched.
  */
 export async function dealsBehind(
   db: Db,
@@ -125,39 +167,45 @@ export async function dealsBehind(
       const channelIds = percent(kind === 'sale' ? SALARY.salesPercent : SALARY.purchasesPercent);
       return channelIds.length === 0
         ? undefined
-        : sql`(${deals.kind} = ${kind} and ${deals.employeeId} = ${employeeId} and ${inArray(deals.channelId, channelIds)}
+        : sql`${deals.kind} = ${kind} and ${deals.employeeId} = ${employeeId} and ${inArray(deals.channelId, channelIds)}
             and exists (select 1 from ${dealPayments} where ${dealPayments.teamId} = "deals"."team_id"
-              and ${dealPayments.dealId} = "deals"."id" and ${dealPayments.paidAt} between ${period.from} and ${period.to}))`;
+              and ${dealPayments.dealId} = "deals"."id" and ${dealPayments.paidAt} between ${period.from} and ${period.to})`;
     }),
     perPost.length === 0
       ? undefined
-      : sql`(${deals.kind} = 'sale' and ${inArray(deals.channelId, perPost)}
+      : sql`${deals.kind} = 'sale' and ${inArray(deals.channelId, perPost)}
           and ${deals.placementAt} >= ${period.start.toISOString()}::timestamptz
-          and ${deals.placementAt} < ${period.end.toISOString()}::timestamptz)`,
+          and ${deals.placementAt} < ${period.end.toISOString()}::timestamptz`,
   ].filter((arm) => arm !== undefined);
   if (arms.length === 0) return { rows: [], total: 0 };
-  const where = and(eq(deals.teamId, teamId), earning, sql`(${sql.join(arms, sql` or `)})`);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        kind: deals.kind,
-        id: deals.id,
-        channelId: deals.channelId,
-        date: deals.dealDate,
-        price: deals.price,
-        placementAt: deals.placementAt,
-        // Named in full: in a one-table select Drizzle writes its columns bare, and bare they would be the payments'.
-        received: sql<string>`(select coalesce(sum(p.amount), 0) from ${dealPayments} p
-          where p.team_id = "deals"."team_id" and p.deal_id = "deals"."id"
-            and p.paid_at between ${period.from} and ${period.to})`,
-      })
-      .from(deals)
-      .where(where)
-      .orderBy(desc(deals.placementAt), desc(deals.id))
-      .limit(limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(deals).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  // A union: a sale can be behind a percent line and a per-post one at once.
+  const behind = sql.join(
+    arms.map(
+      (arm) => sql`select ${deals.id} as id, ${deals.placementAt} as placement_at from ${deals}
+        where ${and(eq(deals.teamId, teamId), earning, arm)}`,
+    ),
+    sql` union `,
+  );
+  // The page and how many there are in one pass: the count is taken over every deal behind before the page is cut.
+  const shown = sql`(select id, placement_at, count(*) over () as total from (${behind}) b
+    order by placement_at desc, id desc limit ${limit}) shown`;
+  const rows = await db
+    .select({
+      kind: deals.kind,
+      id: deals.id,
+      channelId: deals.channelId,
+      date: deals.dealDate,
+      price: deals.price,
+      placementAt: deals.placementAt,
+      received: sql<string>`(select coalesce(sum(p.amount), 0) from ${dealPayments} p
+        where p.team_id = "deals"."team_id" and p.deal_id = "deals"."id"
+          and p.paid_at between ${period.from} and ${period.to})`,
+      total: sql<number>`shown.total::int`,
+    })
+    .from(deals)
+    .innerJoin(shown, sql`${deals.teamId} = ${teamId} and ${deals.id} = shown.id`)
+    .orderBy(desc(deals.placementAt), desc(deals.id));
+  return { rows: rows.map(({ total: _, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
 }
 
 /** Payouts of these people (all of the team's: undefined), newest first, within a period when given. */

@@ -209,3 +209,47 @@ export async function rollUpAndRecount(app: FastifyInstance) {
   };
   return { kept, recounted, periods };
 }
+
+type PayRow = { key: string; value: string };
+
+/**
+ * The pay roll-ups (migration 0038) as they are and as they should be, recounted afresh, in the same order: what was
+ * received, by payment day and month, for each person's live deals whose status does not cancel them, per channel and
+ * kind; and each channel's live sales not cancelled, by placement day (in the team's zone) and month.
+ */
+export async function payRollUpAndRecount(app: FastifyInstance) {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await app.db.execute(query)).rows as PayRow[]).map((r) => `${r.key}: ${Number(r.value)}`);
+  const units = sql`(values ('day'), ('month')) u (unit)`;
+  return {
+    received: {
+      kept: await rows(sql`select concat_ws(' ', team_id, employee_id, channel_id, kind, unit, start) as key,
+          amount as value
+        from pay_received order by team_id, employee_id, channel_id, kind, unit, start`),
+      recounted:
+        await rows(sql`select concat_ws(' ', team_id, employee_id, channel_id, kind, unit, start) as key,
+          value
+        from (
+          select d.team_id, d.employee_id, d.channel_id, d.kind, u.unit,
+            date_trunc(u.unit, p.paid_at::timestamp)::date as start, sum(p.amount) as value
+          from deal_payments p join deals d on d.team_id = p.team_id and d.id = p.deal_id
+          join deal_statuses s on s.id = d.status_id cross join ${units}
+          where d.deleted_at is null and not s.cancels and d.employee_id is not null
+          group by 1, 2, 3, 4, 5, 6
+        ) x order by team_id, employee_id, channel_id, kind, unit, start`),
+    },
+    posts: {
+      kept: await rows(sql`select concat_ws(' ', team_id, channel_id, unit, start) as key, posts as value
+        from pay_posts order by team_id, channel_id, unit, start`),
+      recounted: await rows(sql`select concat_ws(' ', team_id, channel_id, unit, start) as key, value
+        from (
+          select x.team_id, x.channel_id, u.unit,
+            date_trunc(u.unit, (x.placement_at at time zone z.time_zone)::date::timestamp)::date as start,
+            count(*) as value
+          from deals x join teams z on z.id = x.team_id join deal_statuses s on s.id = x.status_id cross join ${units}
+          where x.kind = 'sale' and x.deleted_at is null and not s.cancels
+          group by 1, 2, 3, 4
+        ) x order by team_id, channel_id, unit, start`),
+    },
+  };
+}
