@@ -164,32 +164,14 @@ if (
   );
 }
 
-/**
- * Up to how many marking and report rows a team may have for the month's totals to find its marked deals through them
- * (each costs a probe of the deals' key, about as much as a deal of the month read by placement): beyond, the month's
- * deals are read by placement as before (issue 38; reaching only the month's marked rows needs their placement on
- * them, not done yet).
- */
-export const FEW_MARKED = 1000;
-
-/**
- * The month's totals over all its deals, whatever the page (issue 38): how many there are and their amount from the
- * calendar's roll-up (calendar_days' active deals and prices, per day in the team's zone: the month's 31 days × 2
- * kinds, not its 55 000 deals at a million a year), and which of them lack nothing or were sent from the deals that
- * have a marking or a report row. A deal without a marking row always lacks who registers it (checked above), so with
- * something missing are all the month's deals but those marked completely; a sent deal has a report row. A team with
- * at most `few` such rows has its marked deals found through the marking and report tables' (team, deal) keys and
- * checked against the month by the deals' key; a team with more has the month's deals read by placement, as before.
- * `missingSql` is the same rule as each row's `missing`; `few` is a parameter for the tests to take both ways.
- */
-export async function monthTotals(db: Db, teamId: number, span: MonthSpan, few = FEW_MARKED) {
-  const rowsUpTo = (table: typeof dealMarkings | typeof markingReports) =>
-    sql`(select count(*) from (select 1 from ${table} where ${table.teamId} = ${teamId} limit ${few + 1}) x)`;
+export async function monthTotals(db: Db, teamId: number, span: MonthSpan) {
+  const placedInMonth = (table: typeof dealMarkings | typeof markingReports) =>
+    sql`select ${table.dealId} from ${table} where ${table.teamId} = ${teamId}
+      and ${table.placementAt} >= ${span.start} and ${table.placementAt} < ${span.end}`;
   const [days] = await db
     .select({
       deals: sql<number>`coalesce(sum(${calendarDays.activeCount}), 0)::int`,
       amount: sql<string>`coalesce(sum(${calendarDays.activeTotal}), 0)::text`,
-      markedRows: sql<number>`(${rowsUpTo(dealMarkings)} + ${rowsUpTo(markingReports)})::int`,
     })
     .from(calendarDays)
     .where(
@@ -200,7 +182,6 @@ export async function monthTotals(db: Db, teamId: number, span: MonthSpan, few =
       ),
     );
   const all = Number(days?.deals ?? 0);
-  const throughMarkings = Number(days?.markedRows ?? 0) <= few;
   const [marked] = await db
     .select({
       complete: sql<number>`(count(*) filter (where ${dealMarkings.dealId} is not null and not ${missingSql}))::int`,
@@ -213,10 +194,7 @@ export async function monthTotals(db: Db, teamId: number, span: MonthSpan, few =
     .where(
       and(
         inMonth(teamId, span),
-        throughMarkings
-          ? sql`${deals.id} in (select ${dealMarkings.dealId} from ${dealMarkings} where ${dealMarkings.teamId} = ${teamId}
-              union select ${markingReports.dealId} from ${markingReports} where ${markingReports.teamId} = ${teamId})`
-          : undefined,
+        sql`${deals.id} in (${placedInMonth(dealMarkings)} union ${placedInMonth(markingReports)})`,
       ),
     );
   return {

@@ -337,11 +337,8 @@ describe('GET /api/marking/months/{yyyy-mm}, PUT …/marking/views, the export a
         sent: all.filter((d) => d.statistics?.status === 'done' && d.act?.status === 'done').length,
       };
       for (const pageTotals of totals) expect(pageTotals).toEqual(recount);
-      // Both ways of finding the marked deals: through the team's marking rows, and over the month's deals.
-      const span = monthSpan(MONTH, zone);
-      const ways = [await monthTotals(app.db, teamId, span), await monthTotals(app.db, teamId, span, 0)];
-      for (const way of ways)
-        expect({ ...way, amount: roundMoney(way.amount) }, `${JSON.stringify(way)}`).toEqual(recount);
+      const way = await monthTotals(app.db, teamId, monthSpan(MONTH, zone));
+      expect({ ...way, amount: roundMoney(way.amount) }, `${JSON.stringify(way)}`).toEqual(recount);
       return recount;
     };
     const set = (id: number, change: ReturnType<typeof sql>) =>
