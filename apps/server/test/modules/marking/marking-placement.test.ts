@@ -47,7 +47,9 @@ describe("the marking and report rows' placement", () => {
       app.db.execute(sql`insert into deal_markings (team_id, deal_id, registered_by)
         values (${t.teamId}, ${deal.id}, 'us')`);
     const reportRow = (deal: DealRecord) =>
-      app.db.execute(sql`insert into marking_reports (team_id, deal_id, views) values (${t.teamId}, ${deal.id}, 10)`);
+      app.db.execute(
+        sql`insert into marking_reports (team_id, deal_id, views) values (${t.teamId}, ${deal.id}, 10)`,
+      );
 
     // Rows written while their deals move, and moved again while more come: on PostgreSQL these interleave.
     await Promise.all(
