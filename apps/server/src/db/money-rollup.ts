@@ -7,8 +7,7 @@ import { moneyDays, moneyPeriods } from './schema/index.js';
 // quarter by week 13 instead of 91.
 
 /** Days yyyy-MM-dd, both ends in; an end left out is open (all the team's money before or after). */
-export type DayRange = { from?: string | undefined; to?: string | undefined };
-export type MoneyRange = DayRange;
+export type MoneyRange = { from?: string | undefined; to?: string | undefined };
 
 /** The coarsest rows a reader can sum: a series by day needs days, one by week weeks, anything else months. */
 export type MoneyUnit = 'day' | 'week' | 'month';
@@ -36,7 +35,7 @@ const nextStart = (unit: 'week' | 'month', day: string) =>
  * is; none when it holds no whole one) and the days of the ones it cuts at either end (`days`, both ends in). The one
  * way every roll-up kept by day and by week or month is read (this file's money, the payroll's pay roll-up).
  */
-export function rangeParts<Range extends DayRange>(
+export function rangeParts<Range extends MoneyRange>(
   range: Range,
   unit: 'week' | 'month',
 ): { whole: { from: Range['from']; before: Range['to'] } | undefined; days: Range[] } {
@@ -69,7 +68,7 @@ export function moneyRows(
   channelIds: number[] | undefined,
   unit: MoneyUnit = 'month',
 ): SQL {
-  const ofDays = ({ from, to }: DayRange) =>
+  const ofDays = ({ from, to }: MoneyRange) =>
     sql`select ${moneyDays.day} as day, ${sums(moneyDays)} from ${moneyDays} where ${and(
       eq(moneyDays.teamId, teamId),
       from === undefined ? undefined : gte(moneyDays.day, from),

@@ -164,6 +164,13 @@ if (
   );
 }
 
+/**
+ * The month's totals over all its deals, whatever the page (issue 38): how many there are and their amount from the
+ * calendar's roll-up (calendar_days' active deals and prices per day in the team's zone), and which of them lack
+ * nothing or were sent from the deals whose marking or report row is placed in the month (each row carries its deal's
+ * placement, migration 0037). With something missing are all the month's deals but those marked completely (checked
+ * above); a sent deal has a report row. `missingSql` is the same rule as each row's `missing`.
+ */
 export async function monthTotals(db: Db, teamId: number, span: MonthSpan) {
   const placedInMonth = (table: typeof dealMarkings | typeof markingReports) =>
     sql`select ${table.dealId} from ${table} where ${table.teamId} = ${teamId}
