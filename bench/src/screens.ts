@@ -127,9 +127,9 @@ export async function fillMarking(db: Db, team: number, onProgress: (text: strin
         and d.placement_at >= ${MARKED.from}::timestamptz and d.placement_at < ${MARKED.to}::timestamptz
         and d.deleted_at is null`;
       await db.execute(sql`
-        insert into deal_markings (team_id, deal_id, registered_by, reason, erid, advertiser, seller, contract, creative,
-          erir_status, registration)
-        select d.team_id, d.id,
+        insert into deal_markings (team_id, deal_id, kind, registered_by, reason, erid, advertiser, seller, contract,
+          creative, erir_status, registration)
+        select d.team_id, d.id, d.kind,
           case when d.id % 10 < 5 then 'us' when d.id % 10 = 5 then 'counterpart' else 'not_required' end,
           case when d.id % 10 = 6 then 'Реклама собственных товаров' end,
           case when d.id % 10 < 4 or d.id % 10 = 5 then 'Pb3XmBtzt' || d.id end,

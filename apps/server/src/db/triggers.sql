@@ -5,10 +5,10 @@
 -- as the migrations left it (whitespace aside), on PGlite and on PostgreSQL. A migration that changes one therefore
 -- changes it here too. Comments inside a body are the migration's own and part of what is compared.
 
--- ## The calendar roll-up: calendar_days (migrations 0005, 0008, 0016, 0036; docs/decisions/008, 013, 017, 033)
+-- ## The calendar roll-up: calendar_days (migrations 0005, 0008, 0016, 0036, 0039; docs/decisions/008, 013, 017, 033)
 -- One row per team, day and kind with the day's first placement and its count, and how many of them are not
--- cancelled with their prices (the marking month's totals), so a month of the calendar is a few dozen rows whatever
--- the number of deals. Statement-level triggers on deals keep it exact in the writing transaction, so every path that
+-- cancelled with their prices and how many of those are marked completely or sent (the marking month's totals), so a
+-- month of the calendar is a few dozen rows whatever the number of deals. Statement-level triggers on deals keep it exact in the writing transaction, so every path that
 -- writes deals (the API, cascades from a deleted channel or team, bulk loads) moves the calendar with it. A day is
 -- the placement's date in the team's zone; a deleted deal is on no day.
 
@@ -40,7 +40,7 @@ END $$;
 
 -- Counts the given days afresh from the live deals, after their locks: what an update or a delete leaves behind
 -- cannot be derived from the changed rows alone (the day's first placement may be another deal).
--- Last written by migration 0036.
+-- Last written by migration 0039.
 CREATE OR REPLACE FUNCTION calendar_days_recount(team_ids bigint[], days date[], kinds text[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -48,9 +48,12 @@ BEGIN
   DELETE FROM calendar_days c
     USING unnest(team_ids, days, kinds) AS u(t, d, k)
     WHERE c.team_id = u.t AND c.day = u.d AND c.kind = u.k;
-  INSERT INTO calendar_days (team_id, day, kind, first_at, first_deal_id, deal_count, active_count, active_total)
+  INSERT INTO calendar_days (team_id, day, kind, first_at, first_deal_id, deal_count, active_count, active_total,
+      complete_count, complete_if_legal_count, sent_count)
     SELECT u.t, u.d, u.k, min(x.placement_at), (array_agg(x.id ORDER BY x.placement_at, x.id))[1], count(*),
-      count(*) FILTER (WHERE NOT s.cancels), coalesce(sum(x.price) FILTER (WHERE NOT s.cancels), 0)
+      count(*) FILTER (WHERE NOT s.cancels), coalesce(sum(x.price) FILTER (WHERE NOT s.cancels), 0),
+      count(*) FILTER (WHERE NOT s.cancels AND m.complete), count(*) FILTER (WHERE NOT s.cancels AND m.complete_if_legal),
+      count(*) FILTER (WHERE NOT s.cancels AND r.sent)
     FROM (SELECT DISTINCT t, d, k FROM unnest(team_ids, days, kinds) AS u(t, d, k)) u
     JOIN teams z ON z.id = u.t
     JOIN deals x ON x.team_id = u.t AND x.kind = u.k
@@ -58,6 +61,8 @@ BEGIN
       AND x.placement_at < (u.d + 1)::timestamp AT TIME ZONE z.time_zone
       AND x.deleted_at IS NULL
     JOIN deal_statuses s ON s.id = x.status_id
+    LEFT JOIN deal_markings m ON m.team_id = x.team_id AND m.deal_id = x.id
+    LEFT JOIN marking_reports r ON r.team_id = x.team_id AND r.deal_id = x.id
     GROUP BY u.t, u.d, u.k;
 END $$;
 
@@ -158,16 +163,21 @@ END $$;
 
 -- A change of the team's zone moves every day boundary: the team's days are rolled up again, in the transaction of
 -- the change (called by the zone change in modules/team, not by a trigger).
--- Last written by migration 0036.
+-- Last written by migration 0039.
 CREATE OR REPLACE FUNCTION calendar_days_reroll(team bigint) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM calendar_days WHERE team_id = team;
-  INSERT INTO calendar_days (team_id, day, kind, first_at, first_deal_id, deal_count, active_count, active_total)
+  INSERT INTO calendar_days (team_id, day, kind, first_at, first_deal_id, deal_count, active_count, active_total,
+      complete_count, complete_if_legal_count, sent_count)
     SELECT x.team_id, (x.placement_at AT TIME ZONE z.time_zone)::date, x.kind,
       min(x.placement_at), (array_agg(x.id ORDER BY x.placement_at, x.id))[1], count(*),
-      count(*) FILTER (WHERE NOT s.cancels), coalesce(sum(x.price) FILTER (WHERE NOT s.cancels), 0)
+      count(*) FILTER (WHERE NOT s.cancels), coalesce(sum(x.price) FILTER (WHERE NOT s.cancels), 0),
+      count(*) FILTER (WHERE NOT s.cancels AND m.complete), count(*) FILTER (WHERE NOT s.cancels AND m.complete_if_legal),
+      count(*) FILTER (WHERE NOT s.cancels AND r.sent)
     FROM deals x JOIN teams z ON z.id = x.team_id JOIN deal_statuses s ON s.id = x.status_id
+    LEFT JOIN deal_markings m ON m.team_id = x.team_id AND m.deal_id = x.id
+    LEFT JOIN marking_reports r ON r.team_id = x.team_id AND r.deal_id = x.id
     WHERE x.team_id = team AND x.deleted_at IS NULL
     GROUP BY 1, 2, 3;
 END $$;
@@ -180,41 +190,112 @@ CREATE OR REPLACE TRIGGER deals_calendar_update AFTER UPDATE ON deals
 CREATE OR REPLACE TRIGGER deals_calendar_delete AFTER DELETE ON deals
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION calendar_days_after_delete();
 
--- ## The marking rows' placement: deal_markings and marking_reports (migration 0037; docs/decisions/033)
--- Each row carries its deal's placement, so the marking month finds its marked deals as a range of (team, placement).
+-- ## The marking counts: deal_markings and marking_reports into calendar_days (migration 0039; docs/decisions/033)
+-- A marking's completeness and a report's sending are generated columns; what a statement moves of them is added to
+-- the days of their deals, in the calendar's locks and order.
 
--- A new row takes its deal's placement. FOR SHARE waits for a move of the deal in flight and reads it once committed;
--- a move that comes after waits for this row's transaction, and its trigger then sees the row.
--- Last written by migration 0037.
-CREATE OR REPLACE FUNCTION marking_placement_before_insert() RETURNS trigger
+-- Adds to the marking counts of their deals' days what changed markings and reports moved, one change per deal (-1, 0
+-- or 1 each of complete, complete once the team's details are set, and sent), while the deal is live and not
+-- cancelled: a new deal starts with no marking, and a move, a cancellation or a delete of a deal recounts its days
+-- whole. The deals are read FOR SHARE, after the teams' rows as every writer of the calendar: a deal's change in flight
+-- is waited for (its recount read the marking as it was before this change, which comes on top of it), and one that
+-- comes later waits for this transaction and recounts with this change in.
+-- Last written by migration 0039.
+CREATE OR REPLACE FUNCTION calendar_days_mark(team_ids bigint[], deal_ids bigint[], completes int[],
+  if_legals int[], sents int[]) RETURNS void
 LANGUAGE plpgsql AS $$
+DECLARE
+  keys record;
 BEGIN
-  SELECT d.placement_at INTO NEW.placement_at FROM deals d
-  WHERE d.team_id = NEW.team_id AND d.id = NEW.deal_id
-  FOR SHARE;
-  RETURN NEW;
+  PERFORM calendar_days_share_teams(ARRAY(SELECT DISTINCT unnest(team_ids)));
+  PERFORM 1 FROM deals x JOIN unnest(team_ids, deal_ids) AS u(t, id) ON x.team_id = u.t AND x.id = u.id
+    ORDER BY x.team_id, x.id FOR SHARE OF x;
+  SELECT array_agg(t) AS t, array_agg(d) AS d, array_agg(k) AS k, array_agg(c) AS c, array_agg(l) AS l,
+      array_agg(s) AS s
+    INTO keys
+    FROM (
+      SELECT u.t, (x.placement_at AT TIME ZONE z.time_zone)::date AS d, x.kind AS k, sum(u.c)::int AS c,
+          sum(u.l)::int AS l, sum(u.s)::int AS s
+        FROM unnest(team_ids, deal_ids, completes, if_legals, sents) AS u(t, id, c, l, s)
+        JOIN deals x ON x.team_id = u.t AND x.id = u.id AND x.deleted_at IS NULL
+        JOIN deal_statuses st ON st.id = x.status_id AND NOT st.cancels
+        JOIN teams z ON z.id = u.t
+        GROUP BY 1, 2, 3
+    ) g;
+  IF keys.t IS NULL THEN
+    RETURN;
+  END IF;
+  PERFORM calendar_days_lock(keys.t, keys.d, keys.k);
+  UPDATE calendar_days c SET complete_count = c.complete_count + u.c,
+      complete_if_legal_count = c.complete_if_legal_count + u.l, sent_count = c.sent_count + u.s
+    FROM unnest(keys.t, keys.d, keys.k, keys.c, keys.l, keys.s) AS u(t, d, k, c, l, s)
+    WHERE c.team_id = u.t AND c.day = u.d AND c.kind = u.k;
 END $$;
 
--- Last written by migration 0037.
-CREATE OR REPLACE FUNCTION marking_placement_after_deal_update() RETURNS trigger
+-- A marking written, changed or deleted: what it moved of complete and complete once the team's details are set.
+-- Last written by migration 0039.
+CREATE OR REPLACE FUNCTION deal_markings_calendar() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  ch record;
 BEGIN
-  UPDATE deal_markings m SET placement_at = n.placement_at
-  FROM new_rows n JOIN old_rows o ON o.team_id = n.team_id AND o.id = n.id
-  WHERE n.placement_at IS DISTINCT FROM o.placement_at AND m.team_id = n.team_id AND m.deal_id = n.id;
-  UPDATE marking_reports r SET placement_at = n.placement_at
-  FROM new_rows n JOIN old_rows o ON o.team_id = n.team_id AND o.id = n.id
-  WHERE n.placement_at IS DISTINCT FROM o.placement_at AND r.team_id = n.team_id AND r.deal_id = n.id;
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(team_id) AS t, array_agg(deal_id) AS id, array_agg(complete::int) AS c,
+        array_agg(complete_if_legal::int) AS l
+      INTO ch FROM new_rows WHERE complete OR complete_if_legal;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(team_id) AS t, array_agg(deal_id) AS id, array_agg(-complete::int) AS c,
+        array_agg(-complete_if_legal::int) AS l
+      INTO ch FROM old_rows WHERE complete OR complete_if_legal;
+  ELSE
+    SELECT array_agg(n.team_id) AS t, array_agg(n.deal_id) AS id,
+        array_agg(n.complete::int - o.complete::int) AS c,
+        array_agg(n.complete_if_legal::int - o.complete_if_legal::int) AS l
+      INTO ch FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.deal_id = o.deal_id
+      WHERE n.complete <> o.complete OR n.complete_if_legal <> o.complete_if_legal;
+  END IF;
+  IF ch.t IS NOT NULL THEN
+    PERFORM calendar_days_mark(ch.t, ch.id, ch.c, ch.l, array_fill(0, ARRAY[cardinality(ch.t)]));
+  END IF;
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER deal_markings_placement_insert BEFORE INSERT ON deal_markings
-  FOR EACH ROW EXECUTE FUNCTION marking_placement_before_insert();
-CREATE OR REPLACE TRIGGER marking_reports_placement_insert BEFORE INSERT ON marking_reports
-  FOR EACH ROW EXECUTE FUNCTION marking_placement_before_insert();
-CREATE OR REPLACE TRIGGER deals_marking_placement_update AFTER UPDATE ON deals
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
-  EXECUTE FUNCTION marking_placement_after_deal_update();
+-- A report written, changed or deleted: whether it moved the deal in or out of the sent ones.
+-- Last written by migration 0039.
+CREATE OR REPLACE FUNCTION marking_reports_calendar() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  ch record;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(team_id) AS t, array_agg(deal_id) AS id, array_agg(1) AS s INTO ch FROM new_rows WHERE sent;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(team_id) AS t, array_agg(deal_id) AS id, array_agg(-1) AS s INTO ch FROM old_rows WHERE sent;
+  ELSE
+    SELECT array_agg(n.team_id) AS t, array_agg(n.deal_id) AS id, array_agg(n.sent::int - o.sent::int) AS s
+      INTO ch FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.deal_id = o.deal_id
+      WHERE n.sent <> o.sent;
+  END IF;
+  IF ch.t IS NOT NULL THEN
+    PERFORM calendar_days_mark(ch.t, ch.id, array_fill(0, ARRAY[cardinality(ch.t)]),
+      array_fill(0, ARRAY[cardinality(ch.t)]), ch.s);
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- The markings' and the reports' triggers of the calendar: after each statement, with its rows as transition tables.
+CREATE OR REPLACE TRIGGER deal_markings_calendar_insert AFTER INSERT ON deal_markings
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION deal_markings_calendar();
+CREATE OR REPLACE TRIGGER deal_markings_calendar_update AFTER UPDATE ON deal_markings
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION deal_markings_calendar();
+CREATE OR REPLACE TRIGGER deal_markings_calendar_delete AFTER DELETE ON deal_markings
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION deal_markings_calendar();
+CREATE OR REPLACE TRIGGER marking_reports_calendar_insert AFTER INSERT ON marking_reports
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION marking_reports_calendar();
+CREATE OR REPLACE TRIGGER marking_reports_calendar_update AFTER UPDATE ON marking_reports
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION marking_reports_calendar();
+CREATE OR REPLACE TRIGGER marking_reports_calendar_delete AFTER DELETE ON marking_reports
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION marking_reports_calendar();
 
 -- ## The money roll-up: money_days and money_periods (migrations 0013, 0014, 0016, 0029, 0034, 0038;
 -- docs/decisions/016, 017, 033)

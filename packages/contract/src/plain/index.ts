@@ -12,6 +12,7 @@ export * from './fields.js';
 export * from './import.js';
 export * from './legal.js';
 export * from './marking.js';
+export * from './marking-needs.js';
 export * from './money.js';
 export * from './post.js';
 export * from './price-list.js';

@@ -3,12 +3,14 @@ import {
   type contractTypes,
   type creativeForms,
   type LegalType,
+  type MarkingNeed,
+  markingNeeds,
   ordWorkStatuses,
 } from '@addesk/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   foreignKey,
-  index,
   integer,
   jsonb,
   pgTable,
@@ -16,7 +18,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { id, teamId } from './columns.js';
+import { dealKind, id, teamId } from './columns.js';
 import { contacts, deals } from './deals.js';
 import { teams } from './teams.js';
 
@@ -80,20 +82,67 @@ export const dealMarkings = pgTable(
      */
     registrationSteps: jsonb('registration_steps').$type<string[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The deal's kind (a deal keeps it), which some needs depend on. */
+    kind: dealKind(),
     /**
-     * The deal's placement, copied on insert and kept by the deals' trigger (drizzle/0037): the marking month reaches
-     * the month's marked deals as a range of (team, placement), not through every marking row of the team.
+     * Whether the marking lacks nothing, and whether it lacks nothing but the team's own legal details, which it needs
+     * (`markingNeeds`, computed by the database on every write whoever writes): the marking month's counts per day
+     * (calendar_days, drizzle/0039) add these up, so a month's total of deals lacking something reads a month's days.
      */
-    placementAt: timestamp('placement_at', { withTimezone: true }),
+    complete: boolean('complete')
+      .notNull()
+      .generatedAlwaysAs((): SQL => completeSql(false)),
+    completeIfLegal: boolean('complete_if_legal')
+      .notNull()
+      .generatedAlwaysAs((): SQL => completeSql(true)),
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.dealId] }),
     foreignKey({ columns: [t.teamId, t.dealId], foreignColumns: [deals.teamId, deals.id] }).onDelete(
       'cascade',
     ),
-    index('deal_markings_team_placement_idx').on(t.teamId, t.placementAt, t.dealId),
   ],
 );
+
+/** Given in SQL as in deal-marking.facts.ts: neither absent nor empty. */
+const givenSql = (value: SQL) => sql`coalesce(${value}, '') <> ''`;
+
+/** Whether a need applies to the marking's kind of deal, in SQL (literals: a generated column takes no parameters). */
+const appliesSql = (need: MarkingNeed) =>
+  need.kinds
+    ? sql`${dealMarkings.kind} in (${sql.raw(need.kinds.map((k) => `'${k}'`).join(', '))})`
+    : sql`true`;
+
+/** Whether a need other than the context's is met, in SQL over the marking's own columns. */
+function metSql(need: Exclude<MarkingNeed, { context: string }>): SQL {
+  const column = {
+    registeredBy: dealMarkings.registeredBy,
+    erid: dealMarkings.erid,
+    reason: dealMarkings.reason,
+  };
+  const met =
+    'column' in need
+      ? givenSql(sql`${column[need.column]}::text`)
+      : givenSql(sql`${dealMarkings[need.part]} ->> ${sql.raw(`'${need.field}'`)}`);
+  return need.kinds ? sql`(not ${appliesSql(need)} or ${met})` : met;
+}
+
+/**
+ * The generated completeness of a marking: every need of its way met but the context's (the team's legal details, the
+ * one fact not on the row), and the context needed (`ifLegal`) or not.
+ */
+function completeSql(ifLegal: boolean): SQL {
+  const ways = Object.entries(markingNeeds)
+    .filter(([way]) => way !== 'none')
+    .map(([way, needs]) => {
+      const own = needs.filter((need) => !('context' in need)) as Exclude<MarkingNeed, { context: string }>[];
+      const context = needs.filter((need) => 'context' in need);
+      const needsLegal = context.length === 0 ? sql`false` : sql.join(context.map(appliesSql), sql` or `);
+      const parts = [...own.map(metSql), ifLegal ? needsLegal : sql`not (${needsLegal})`];
+      return sql`when ${sql.raw(`'${way}'`)} then ${sql.join(parts, sql` and `)}`;
+    });
+  return sql`case ${dealMarkings.registeredBy} ${sql.join(ways, sql` `)} else false end`;
+}
 
 /** A contact's legal details as the last deal's marking gave them: the next deal with them starts from these. */
 export const contactLegal = pgTable(
@@ -143,17 +192,18 @@ export const markingReports = pgTable(
     act: text('act', { enum: ordWorkStatuses }),
     actError: text('act_error'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The deal's placement, copied on insert and kept by the deals' trigger (drizzle/0037): the marking month reaches
-     * the month's marked deals as a range of (team, placement), not through every marking row of the team.
-     */
-    placementAt: timestamp('placement_at', { withTimezone: true }),
+    /** The statistics and the act both accepted by the ОРД: the month's count of sent deals adds these up. */
+    sent: boolean('sent')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`coalesce(${markingReports.statistics} = 'done' and ${markingReports.act} = 'done', false)`,
+      ),
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.dealId] }),
     foreignKey({ columns: [t.teamId, t.dealId], foreignColumns: [deals.teamId, deals.id] }).onDelete(
       'cascade',
     ),
-    index('marking_reports_team_placement_idx').on(t.teamId, t.placementAt, t.dealId),
   ],
 );

@@ -68,6 +68,8 @@ export async function findDealMarking(db: Db, teamId: number, kind: DealKind, de
 }
 
 export type MarkingValues = {
+  /** The deal's (the generated completeness depends on it). */
+  kind: DealKind;
   registeredBy: 'us' | 'counterpart' | 'not_required';
   reason: string | null;
   erid: string | null;

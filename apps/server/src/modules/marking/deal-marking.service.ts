@@ -83,6 +83,7 @@ export function putDealMarking(
     const advertiser = given(input.advertiser);
     const seller = kind === 'purchase' ? given(input.seller) : {};
     await repo.saveDealMarking(tx, caller.teamId, id, {
+      kind,
       registeredBy: input.registeredBy,
       reason: input.reason || null,
       erid: input.erid || null,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, lte, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, not, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { counterpartName, withDealParties } from '../../db/deal-parties.js';
 import { preparedQuery } from '../../db/prepared.js';
@@ -12,7 +12,7 @@ import {
   teamLegal,
 } from '../../db/schema/index.js';
 import { cancelledStatus, liveDeal } from '../../db/team-record.js';
-import { type MarkingNeed, markingNeeds, needsOf } from './deal-marking.facts.js';
+import { needsOf } from './deal-marking.facts.js';
 import { markingColumns, markingJoins } from './deal-marking.repository.js';
 
 // The month's paperwork (issue 35): the team's deals placed in a month, read as the card reads one deal (the same
@@ -106,55 +106,11 @@ export function listMonthDeals(
 
 export type MonthDealRow = Awaited<ReturnType<typeof listMonthDeals>>[number];
 
-/** Given in SQL as `given` is in deal-marking.facts.ts: neither absent nor empty. */
-const givenSql = (value: SQL) => sql`coalesce(${value}, '') <> ''`;
-
-const partColumns = {
-  advertiser: dealMarkings.advertiser,
-  seller: dealMarkings.seller,
-  contract: dealMarkings.contract,
-  creative: dealMarkings.creative,
-};
-const markingColumnsByName = {
-  registeredBy: dealMarkings.registeredBy,
-  erid: dealMarkings.erid,
-  reason: dealMarkings.reason,
-};
-
-/** Whether a need is met, in SQL over the deal, its marking and the team's legal details. */
-function hasSql(need: MarkingNeed): SQL {
-  let met: SQL;
-  if ('context' in need) met = sql`${teamLegal.teamId} is not null`;
-  else if ('column' in need) met = givenSql(sql`${markingColumnsByName[need.column]}::text`);
-  else met = givenSql(sql`${partColumns[need.part]} ->> ${need.field}::text`);
-  if (!need.kinds) return met;
-  // A need of other kinds only is met by every deal of this one.
-  return sql`(${deals.kind} <> all(${`{${need.kinds.join(',')}}`}::text[]) or ${met})`;
-}
-
-/**
- * Whether something is missing from a deal's marking, in SQL: `missingOf` of deal-marking.facts.ts, built from the
- * same table of needs, so the totals and each row cannot disagree (the month's tests count both ways).
- */
-export const missingSql = sql.join(
-  [
-    sql`(case coalesce(${dealMarkings.registeredBy}, 'none')`,
-    ...Object.entries(markingNeeds).map(
-      ([way, needs]) =>
-        sql`when ${way} then not (${needs.length === 0 ? sql`true` : sql.join(needs.map(hasSql), sql` and `)})`,
-    ),
-    sql`end)`,
-  ],
-  sql` `,
-);
-
-/** The statistics and the act both accepted by the ОРД. */
-const sentSql = sql`(${markingReports.statistics} = 'done' and ${markingReports.act} = 'done')`;
-
 /**
  * A deal with no marking row misses something whatever else is known: every way's needs start from a column or a part
- * of that row ('Кто регистрирует рекламу' when nobody chose). The month's totals count only the deals that have a row
- * (below); were a need of no row ever met by the context alone, they would have to read every deal of the month again.
+ * of that row ('Кто регистрирует рекламу' when nobody chose). The month's totals count the complete deals from their
+ * markings alone (below); were a need of no row ever met by the context alone, they would have to read every deal of
+ * the month again.
  */
 if (
   !(['sale', 'purchase'] as const).every((kind) => needsOf(null, kind).some((need) => !('context' in need)))
@@ -165,20 +121,22 @@ if (
 }
 
 /**
- * The month's totals over all its deals, whatever the page (issue 38): how many there are and their amount from the
- * calendar's roll-up (calendar_days' active deals and prices per day in the team's zone), and which of them lack
- * nothing or were sent from the deals whose marking or report row is placed in the month (each row carries its deal's
- * placement, migration 0037). With something missing are all the month's deals but those marked completely (checked
- * above); a sent deal has a report row. `missingSql` is the same rule as each row's `missing`.
+ * The month's totals over all its deals, whatever the page (issue 38), from the calendar's roll-up of its days in the
+ * team's zone (calendar_days, migrations 0036 and 0039): how many active deals there are and their amount, how many
+ * of them have a marking that lacks nothing (and how many lack nothing but the team's own legal details, complete once
+ * the team has set them), and how many were sent. With something missing are all the others, a deal with no marking
+ * among them (checked above). Each marking's completeness is computed by the database from `markingNeeds`, the table
+ * each row's `missing` is listed by.
  */
 export async function monthTotals(db: Db, teamId: number, span: MonthSpan) {
-  const placedInMonth = (table: typeof dealMarkings | typeof markingReports) =>
-    sql`select ${table.dealId} from ${table} where ${table.teamId} = ${teamId}
-      and ${table.placementAt} >= ${span.start} and ${table.placementAt} < ${span.end}`;
   const [days] = await db
     .select({
       deals: sql<number>`coalesce(sum(${calendarDays.activeCount}), 0)::int`,
       amount: sql<string>`coalesce(sum(${calendarDays.activeTotal}), 0)::text`,
+      complete: sql<number>`coalesce(sum(${calendarDays.completeCount}
+        + case when exists (select 1 from ${teamLegal} where ${teamLegal.teamId} = ${teamId})
+          then ${calendarDays.completeIfLegalCount} else 0 end), 0)::int`,
+      sent: sql<number>`coalesce(sum(${calendarDays.sentCount}), 0)::int`,
     })
     .from(calendarDays)
     .where(
@@ -189,26 +147,11 @@ export async function monthTotals(db: Db, teamId: number, span: MonthSpan) {
       ),
     );
   const all = Number(days?.deals ?? 0);
-  const [marked] = await db
-    .select({
-      complete: sql<number>`(count(*) filter (where ${dealMarkings.dealId} is not null and not ${missingSql}))::int`,
-      sent: sql<number>`(count(*) filter (where ${sentSql}))::int`,
-    })
-    .from(deals)
-    .leftJoin(dealMarkings, markingJoins.marking)
-    .leftJoin(markingReports, markingJoins.report)
-    .leftJoin(teamLegal, markingJoins.teamLegal)
-    .where(
-      and(
-        inMonth(teamId, span),
-        sql`${deals.id} in (${placedInMonth(dealMarkings)} union ${placedInMonth(markingReports)})`,
-      ),
-    );
   return {
     deals: all,
-    withMissing: all - Number(marked?.complete ?? 0),
+    withMissing: all - Number(days?.complete ?? 0),
     amount: days?.amount ?? '0',
-    sent: Number(marked?.sent ?? 0),
+    sent: Number(days?.sent ?? 0),
   };
 }
 
