@@ -92,10 +92,8 @@ async function describeScreens(
   json: (path: string) => Promise<Record<string, unknown>>,
   ids: Prepared['ids'],
 ) {
-  const [payroll, marking, clients, post] = await Promise.all(
-    screenGets(ids)
-      .slice(0, 4)
-      .map(([, path]) => json(path)),
+  const [payroll, marking, clients, post, , person] = await Promise.all(
+    screenGets(ids).map(([, path]) => json(path)),
   );
   const people = (payroll?.items ?? []) as { lines: unknown[] }[];
   log(
@@ -106,6 +104,9 @@ async function describeScreens(
   );
   log(`${kind} клиенты: ${(clients?.items as unknown[] | undefined)?.length} на странице`);
   log(`${kind} пост: ${post?.link}, ${(post?.views as unknown[] | undefined)?.length} замеров просмотров`);
+  log(
+    `${kind} зарплата сотрудника: ${(person?.lines as unknown[] | undefined)?.length} строк, ${person?.dealsTotal} сделок`,
+  );
 }
 
 async function measure(

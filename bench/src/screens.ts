@@ -154,29 +154,40 @@ export async function fillMarking(db: Db, team: number, onProgress: (text: strin
   );
 }
 
-/** The ids the screens' calls name: a sale and a purchase with a post. */
+/**
+ * The ids the screens' calls name: a sale and a purchase with a post, and the person with the most percent lines (the
+ * longest list of deals behind one person's pay).
+ */
 export async function screenIds(db: Db, team: number) {
   const [row] = (
     (await db.execute(sql`
       select (select id from deals where team_id = ${team}::bigint and kind = 'sale' and post_link is not null
                 and deleted_at is null order by id desc limit 1) as sale,
              (select id from deals where team_id = ${team}::bigint and kind = 'purchase' and post_link is not null
-                and deleted_at is null order by id desc limit 1) as purchase`)) as unknown as Rows<{
+                and deleted_at is null order by id desc limit 1) as purchase,
+             (select employee_id from channel_employees where team_id = ${team}::bigint and salary_type_id in (2, 3)
+                group by employee_id order by count(*) desc, employee_id limit 1) as payee`)) as unknown as Rows<{
       sale: string | null;
       purchase: string | null;
+      payee: string | null;
     }>
   ).rows;
-  return { salePost: Number(row?.sale), purchasePost: Number(row?.purchase) };
+  return { salePost: Number(row?.sale), purchasePost: Number(row?.purchase), payee: Number(row?.payee) };
 }
 
 /** The GET calls of the other screens: [scenario name, path, a money call]. */
-export function screenGets(ids: { salePost: number; purchasePost: number }): [string, string, boolean][] {
+export function screenGets(ids: Awaited<ReturnType<typeof screenIds>>): [string, string, boolean][] {
   return [
     ['зарплаты за месяц', '/api/payroll?from=2026-06-01&to=2026-06-30', true],
     ['маркировка: месяц', '/api/marking/months/2026-06?limit=50', true],
     ['клиенты', '/api/clients?limit=30', false],
     ['sale пост сделки', `/api/sale/${ids.salePost}/post`, false],
     ['purchase пост сделки', `/api/purchase/${ids.purchasePost}/post`, false],
+    [
+      'зарплата сотрудника за месяц',
+      `/api/employee/${ids.payee}/payroll?from=2026-06-01&to=2026-06-30`,
+      true,
+    ],
   ];
 }
 
