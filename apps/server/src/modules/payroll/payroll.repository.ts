@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rangeParts } from '../../db/money-rollup.js';
+import { preparedQuery } from '../../db/prepared.js';
 import {
   channelEmployees,
   channelRoles,
@@ -37,24 +38,50 @@ export type Period = { from: string; to: string; start: Date; end: Date };
 /** A live, not cancelled deal: the only kind that earns anything. */
 const earning = and(liveDeal(deals), sql`not ${cancelledStatus(deals.statusId)}`);
 
+const p = sql.placeholder;
+
 /**
- * The values of a pay roll-up's rows (`key` picking a role's) over the period: the whole months it holds and the days
- * of the two it cuts (db/money-rollup.ts), each an index range of the roll-up's key.
+ * The period's parts as a statement reads them: the whole months it holds and the days of the two it cuts
+ * (db/money-rollup.ts `rangeParts`), as placeholders and their values, and the shape they give the statement.
  */
-function ofPeriod(t: typeof payReceived | typeof payPosts, value: SQLWrapper, key: SQL, period: Period) {
+function periodParts(period: Period) {
   const { whole, days } = rangeParts({ from: period.from, to: period.to }, 'month');
-  const parts = [
-    ...(whole ? [and(eq(t.unit, 'month'), gte(t.start, whole.from), lt(t.start, whole.before))] : []),
-    ...days.map((d) => and(eq(t.unit, 'day'), gte(t.start, d.from), lte(t.start, d.to))),
-  ].map((part) => sql`select ${value} as value from ${t} where ${key} and ${part}`);
-  return sql`(select coalesce(sum(value), 0) from (${sql.join(parts, sql` union all `)}) r)`;
+  const values: Record<string, string> = Object.fromEntries(
+    days.flatMap((d, i) => [
+      [`from${i}`, d.from],
+      [`to${i}`, d.to],
+    ]),
+  );
+  if (whole) Object.assign(values, { wholeFrom: whole.from, wholeBefore: whole.before });
+  return { whole: whole !== undefined, days: days.length, values };
+}
+
+/**
+ * The values of a pay roll-up's rows (`key` picking a role's) over the period's parts, each an index range of the
+ * roll-up's key.
+ */
+function ofPeriod(
+  t: typeof payReceived | typeof payPosts,
+  value: SQLWrapper,
+  key: SQL,
+  parts: ReturnType<typeof periodParts>,
+) {
+  const ranges = [
+    ...(parts.whole
+      ? [and(eq(t.unit, 'month'), gte(t.start, p('wholeFrom')), lt(t.start, p('wholeBefore')))]
+      : []),
+    ...Array.from({ length: parts.days }, (_, i) =>
+      and(eq(t.unit, 'day'), gte(t.start, p(`from${i}`)), lte(t.start, p(`to${i}`))),
+    ),
+  ].map((range) => sql`select ${value} as value from ${t} where ${key} and ${range}`);
+  return sql`(select coalesce(sum(value), 0) from (${sql.join(ranges, sql` union all `)}) r)`;
 }
 
 /**
  * The money received in the period for the person's earning deals of a kind on the role's channel (a percent's basis),
  * from the roll-up the deals' and payments' triggers keep (migration 0038).
  */
-const received = (kind: DealKind, period: Period) =>
+const received = (kind: DealKind, parts: ReturnType<typeof periodParts>) =>
   ofPeriod(
     payReceived,
     payReceived.amount,
@@ -64,49 +91,61 @@ const received = (kind: DealKind, period: Period) =>
       eq(payReceived.channelId, channelEmployees.channelId),
       eq(payReceived.kind, kind),
     )}`,
-    period,
+    parts,
   );
 
 /**
  * The posts that went out on the role's channel in the period (pay per post's basis): its earning sales placed on the
  * period's days in the team's zone, the zone the caller's period edges are in.
  */
-const posts = (period: Period) =>
+const posts = (parts: ReturnType<typeof periodParts>) =>
   ofPeriod(
     payPosts,
     payPosts.posts,
     sql`${and(eq(payPosts.teamId, channelEmployees.teamId), eq(payPosts.channelId, channelEmployees.channelId))}`,
-    period,
+    parts,
   );
 
 /**
  * Every role of these people (all of the team's: undefined) with its terms and what its rate applies to in the period,
  * in one statement: each basis is a few index ranges of the pay roll-up (a dozen months and the days of two at most).
+ * Prepared per shape of the period with a generic plan (db/prepared.ts): building and planning the statement's 425
+ * subqueries at the benchmark's scale cost more than running them.
  */
 export function roleLines(db: Db, teamId: number, people: number[] | undefined, period: Period) {
-  return db
-    .select({
-      employeeId: channelEmployees.employeeId,
-      channelId: channelEmployees.channelId,
-      channelName: channels.name,
-      roleId: channelEmployees.roleId,
-      roleName: channelRoles.name,
-      salaryTypeId: channelEmployees.salaryTypeId,
-      salaryTypeName: salaryTypes.name,
-      rate: channelEmployees.rate,
-      since: channelEmployees.createdAt,
-      basis: sql<string>`case ${channelEmployees.salaryTypeId}
-        when ${SALARY.salesPercent} then ${received('sale', period)}
-        when ${SALARY.purchasesPercent} then ${received('purchase', period)}
-        when ${SALARY.perPost} then ${posts(period)}
-        else 0 end`,
-    })
-    .from(channelEmployees)
-    .innerJoin(channels, teamRecord(channels, channelEmployees.teamId, channelEmployees.channelId))
-    .innerJoin(channelRoles, eq(channelRoles.id, channelEmployees.roleId))
-    .leftJoin(salaryTypes, eq(salaryTypes.id, channelEmployees.salaryTypeId))
-    .where(and(eq(channelEmployees.teamId, teamId), people && inArray(channelEmployees.employeeId, people)))
-    .orderBy(asc(channelEmployees.employeeId), asc(channels.name), asc(channelEmployees.roleId));
+  const parts = periodParts(period);
+  const shape = `payroll-roles/${people ? 'people' : 'team'}/${parts.whole ? 'whole' : 'days'}/${parts.days}`;
+  const values = { teamId, ...(people && { people }), ...parts.values };
+  return preparedQuery(db, shape, values, 'generic', () =>
+    db
+      .select({
+        employeeId: channelEmployees.employeeId,
+        channelId: channelEmployees.channelId,
+        channelName: channels.name,
+        roleId: channelEmployees.roleId,
+        roleName: channelRoles.name,
+        salaryTypeId: channelEmployees.salaryTypeId,
+        salaryTypeName: salaryTypes.name,
+        rate: channelEmployees.rate,
+        since: channelEmployees.createdAt,
+        basis: sql<string>`case ${channelEmployees.salaryTypeId}
+          when ${SALARY.salesPercent} then ${received('sale', parts)}
+          when ${SALARY.purchasesPercent} then ${received('purchase', parts)}
+          when ${SALARY.perPost} then ${posts(parts)}
+          else 0 end`,
+      })
+      .from(channelEmployees)
+      .innerJoin(channels, teamRecord(channels, channelEmployees.teamId, channelEmployees.channelId))
+      .innerJoin(channelRoles, eq(channelRoles.id, channelEmployees.roleId))
+      .leftJoin(salaryTypes, eq(salaryTypes.id, channelEmployees.salaryTypeId))
+      .where(
+        and(
+          eq(channelEmployees.teamId, p('teamId')),
+          people && sql`${channelEmployees.employeeId} = any(${p('people')})`,
+        ),
+      )
+      .orderBy(asc(channelEmployees.employeeId), asc(channels.name), asc(channelEmployees.roleId)),
+  ).execute();
 }
 
 /** What was paid out to each of these people in the period. */
