@@ -278,6 +278,12 @@ export const dealPayments = pgTable(
     teamId: teamId().references(() => teams.id, { onDelete: 'cascade' }),
     id: id().notNull().generatedAlwaysAsIdentity(),
     dealId: id('deal_id').notNull(),
+    /**
+     * The deal's person, kept by triggers (migration 0040): set from the deal when the payment is written and moved
+     * with the deal when it changes hands. Written by nothing else; it lets one person's pay find the deals that
+     * received money in a period from that person's payments instead of probing every deal they have.
+     */
+    employeeId: id('employee_id'),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     paidAt: date('paid_at').notNull(),
     note: text('note'),
@@ -292,5 +298,9 @@ export const dealPayments = pgTable(
     index('deal_payments_team_deal_idx').on(t.teamId, t.dealId, t.paidAt, t.id),
     // Finance by payment date (cash) and its export: a period's payments in order.
     index('deal_payments_team_paid_idx').on(t.teamId, t.paidAt, t.id),
+    // One person's pay: the deals of theirs that received money in the period (payroll's dealsBehind).
+    index('deal_payments_team_employee_paid_idx')
+      .on(t.teamId, t.employeeId, t.paidAt, t.dealId)
+      .where(sql`${t.employeeId} is not null`),
   ],
 );

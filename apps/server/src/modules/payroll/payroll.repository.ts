@@ -188,8 +188,8 @@ export function memberIds(db: Db, teamId: number) {
 /**
  * The deals behind one person's percent and per-post lines in the period, newest first: their deals with money received
  * in it, and the sales placed on the channels where they are paid per post. At most `limit`, with how many in all.
- * Each kind of line is its own index range (the person's deals on the line's channels, or the channel's placements),
- * read from the index alone (migration 0038); only the deals shown are fetched.
+ * Each kind of line is its own index range (the person's payments in the period, or the channel's placements), read
+ * from the index alone (migrations 0038, 0040); only the deals shown are fetched.
  */
 export async function dealsBehind(
   db: Db,
@@ -201,14 +201,16 @@ export async function dealsBehind(
 ) {
   const percent = (type: number) => lines.filter((l) => l.salaryTypeId === type).map((l) => l.channelId);
   const perPost = percent(SALARY.perPost);
+  // The person's deals paid in the period, from their payments (migration 0040): read first, then the deals by key.
+  const paidTo = sql`select ${dealPayments.dealId} from ${dealPayments} where ${dealPayments.teamId} = ${teamId}
+    and ${dealPayments.employeeId} = ${employeeId} and ${dealPayments.paidAt} between ${period.from} and ${period.to}`;
   const arms = [
     ...(['sale', 'purchase'] as const).map((kind) => {
       const channelIds = percent(kind === 'sale' ? SALARY.salesPercent : SALARY.purchasesPercent);
       return channelIds.length === 0
         ? undefined
         : sql`${deals.kind} = ${kind} and ${deals.employeeId} = ${employeeId} and ${inArray(deals.channelId, channelIds)}
-            and exists (select 1 from ${dealPayments} where ${dealPayments.teamId} = "deals"."team_id"
-              and ${dealPayments.dealId} = "deals"."id" and ${dealPayments.paidAt} between ${period.from} and ${period.to})`;
+            and ${deals.id} = any(array(${paidTo})::bigint[])`;
     }),
     perPost.length === 0
       ? undefined

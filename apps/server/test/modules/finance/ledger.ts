@@ -251,5 +251,12 @@ export async function payRollUpAndRecount(app: FastifyInstance) {
           group by 1, 2, 3, 4
         ) x order by team_id, channel_id, unit, start`),
     },
+    // Each payment's person (migration 0040) against its deal's.
+    payers: {
+      kept: await rows(sql`select concat_ws(' ', team_id, id) as key, employee_id as value
+        from deal_payments order by team_id, id`),
+      recounted: await rows(sql`select concat_ws(' ', p.team_id, p.id) as key, d.employee_id as value
+        from deal_payments p join deals d on d.team_id = p.team_id and d.id = p.deal_id order by p.team_id, p.id`),
+    },
   };
 }

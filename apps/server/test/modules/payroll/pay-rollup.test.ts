@@ -21,9 +21,10 @@ describe('the pay roll-up', () => {
   afterAll(() => app.close());
 
   const expectExact = async () => {
-    const { received, posts } = await payRollUpAndRecount(app);
+    const { received, posts, payers } = await payRollUpAndRecount(app);
     expect(received.kept).toEqual(received.recounted);
     expect(posts.kept).toEqual(posts.recounted);
+    expect(payers.kept).toEqual(payers.recounted);
     return { received: received.kept, posts: posts.kept };
   };
 
@@ -52,6 +53,17 @@ describe('the pay roll-up', () => {
     await app.db.execute(sql`delete from pay_posts`);
     for (const statement of statements) await app.db.execute(sql.raw(statement));
     expect(await expectExact()).toEqual(before);
+  });
+
+  it("gives existing payments their deal's person the way the migration does", async () => {
+    const { payers } = await payRollUpAndRecount(app);
+    expect(payers.kept.filter((row) => !row.endsWith(': 0')).length).toBeGreaterThan(0);
+    const [backfill] = (await readFile(`${migrationsFolder}/0040_payment_employee.sql`, 'utf8'))
+      .split('--> statement-breakpoint')
+      .filter((statement) => statement.includes('UPDATE "deal_payments"'));
+    await app.db.execute(sql`update deal_payments set employee_id = null`);
+    await app.db.execute(sql.raw(backfill ?? ''));
+    expect((await payRollUpAndRecount(app)).payers.kept).toEqual(payers.kept);
   });
 
   it('follows payments, people, channels, placements, cancels, deletes, restores and a zone change', async () => {
