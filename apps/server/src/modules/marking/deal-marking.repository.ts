@@ -1,5 +1,6 @@
 import type { DealKind } from '@addesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   contactLegal,
@@ -13,16 +14,19 @@ import {
 } from '../../db/schema/index.js';
 import { liveDeal } from '../../db/team-record.js';
 
+/** The columns of `deals`, or of a page of it selected under the same names, that a marking is read with. */
+type DealKeys = Record<'teamId' | 'id' | 'channelId' | 'employeeId' | 'contactId' | 'postLink', AnyPgColumn>;
+
 /**
  * What a deal's marking is read with, the card's and the month's alike: the deal's own columns that matter, its
  * marking, its month's report, what its contact's marking last said of them, and the team's own legal details. The
- * joins are `markingJoins`' (written out below where each query is).
+ * joins are `markingJoins`' (written out below where each query is). `deal` is `deals` or a page of it (the month's).
  */
-export const markingColumns = {
-  channelId: deals.channelId,
-  employeeId: deals.employeeId,
-  contactId: deals.contactId,
-  postLink: deals.postLink,
+export const markingColumns = <D extends DealKeys>(deal: D) => ({
+  channelId: deal.channelId,
+  employeeId: deal.employeeId,
+  contactId: deal.contactId,
+  postLink: deal.postLink,
   registeredBy: dealMarkings.registeredBy,
   reason: dealMarkings.reason,
   erid: dealMarkings.erid,
@@ -41,28 +45,29 @@ export const markingColumns = {
   contactLegal: contactLegal.details,
   teamLegalSet: sql<boolean>`${teamLegal.teamId} is not null`,
   teamLegal: { type: teamLegal.type, name: teamLegal.name, inn: teamLegal.inn },
-};
+});
 
 /** The joins `markingColumns` reads, each by its table's key (team first). */
-export const markingJoins = {
-  marking: and(eq(dealMarkings.teamId, deals.teamId), eq(dealMarkings.dealId, deals.id)),
-  report: and(eq(markingReports.teamId, deals.teamId), eq(markingReports.dealId, deals.id)),
-  contactLegal: and(eq(contactLegal.teamId, deals.teamId), eq(contactLegal.contactId, deals.contactId)),
-  teamLegal: eq(teamLegal.teamId, deals.teamId),
-};
+export const markingJoins = (deal: DealKeys) => ({
+  marking: and(eq(dealMarkings.teamId, deal.teamId), eq(dealMarkings.dealId, deal.id)),
+  report: and(eq(markingReports.teamId, deal.teamId), eq(markingReports.dealId, deal.id)),
+  contactLegal: and(eq(contactLegal.teamId, deal.teamId), eq(contactLegal.contactId, deal.contactId)),
+  teamLegal: eq(teamLegal.teamId, deal.teamId),
+});
 
 /**
  * A live deal of the team with its marking, its month's report, what its contact's marking last said of them, and
  * whether the team's own legal details are set; undefined: no such live deal.
  */
 export async function findDealMarking(db: Db, teamId: number, kind: DealKind, dealId: number) {
+  const joins = markingJoins(deals);
   const [row] = await db
-    .select(markingColumns)
+    .select(markingColumns(deals))
     .from(deals)
-    .leftJoin(dealMarkings, markingJoins.marking)
-    .leftJoin(markingReports, markingJoins.report)
-    .leftJoin(contactLegal, markingJoins.contactLegal)
-    .leftJoin(teamLegal, markingJoins.teamLegal)
+    .leftJoin(dealMarkings, joins.marking)
+    .leftJoin(markingReports, joins.report)
+    .leftJoin(contactLegal, joins.contactLegal)
+    .leftJoin(teamLegal, joins.teamLegal)
     .where(and(eq(deals.teamId, teamId), eq(deals.kind, kind), eq(deals.id, dealId), liveDeal(deals)));
   return row;
 }

@@ -41,17 +41,16 @@ export const inMonth = (teamId: number, span: MonthSpan) =>
 /** Where a page starts: after this placement, in placement then id order. */
 export type MonthCursor = { placementAt: string; id: number };
 
-/** The views to report: entered by hand, else the post's last reading. */
-const reportedViews = sql<number | null>`coalesce(${markingReports.views}, ${deals.postViews})`;
-
 const p = sql.placeholder;
 
 /**
  * A page of the month's deals (limit + 1 rows, so the caller knows whether another follows). Prepared with a generic
  * plan (db/prepared.ts): the page is a range of the (team, placement) index in its own order whatever the team or
- * month, and planning its nine relations cost PostgreSQL about ten times its execution (12 ms against 0.9 ms on the
- * loaded benchmark machine, issue 38). The limit is written into the statement (a `LIMIT $n` keeps a statement from a
- * generic plan, deal-list.query.ts).
+ * month. The limit is written into the statement (a `LIMIT $n` keeps a statement from a generic plan,
+ * deal-list.query.ts). The page of deals with their parties is cut first and the marking's four tables joined to its
+ * rows after: PostgreSQL plans a query afresh while its custom plans look cheaper than the generic one (here always),
+ * and eight tables joined in one level cost it 13 ms of planning for under a millisecond of work (issue 38, on the
+ * loaded benchmark); two levels of four and five tables, about one.
  */
 export function listMonthDeals(
   db: Db,
@@ -67,40 +66,68 @@ export function listMonthDeals(
     end: span.end.toISOString(),
     ...(after && { afterAt: after.placementAt, afterId: after.id }),
   };
-  return preparedQuery(db, `marking-month-page/${rows}/${after ? 'after' : 'first'}`, values, 'generic', () =>
-    withDealParties(
-      db
-        .select({
-          ...markingColumns,
-          kind: deals.kind,
-          id: deals.id,
-          placementAt: deals.placementAt,
-          price: deals.price,
-          channelName: channels.name,
-          counterpart: counterpartName,
-          externalChannelId: deals.externalChannelId,
-          enteredViews: markingReports.views,
-          postViews: deals.postViews,
-          views: reportedViews,
-        })
-        .from(deals),
-    )
-      .leftJoin(dealMarkings, markingJoins.marking)
-      .leftJoin(markingReports, markingJoins.report)
-      .leftJoin(contactLegal, markingJoins.contactLegal)
-      .leftJoin(teamLegal, markingJoins.teamLegal)
-      .where(
-        and(
-          eq(deals.teamId, p('teamId')),
-          gte(deals.placementAt, p('start')),
-          lt(deals.placementAt, p('end')),
-          liveDeal(deals),
-          not(cancelledStatus(deals.statusId)),
-          after && sql`(${deals.placementAt}, ${deals.id}) > (${p('afterAt')}::timestamptz, ${p('afterId')})`,
-        ),
+  return preparedQuery(
+    db,
+    `marking-month-page/${rows}/${after ? 'after' : 'first'}`,
+    values,
+    'generic',
+    () => {
+      const month = withDealParties(
+        db
+          .select({
+            teamId: deals.teamId,
+            id: deals.id,
+            kind: deals.kind,
+            channelId: deals.channelId,
+            employeeId: deals.employeeId,
+            contactId: deals.contactId,
+            postLink: deals.postLink,
+            externalChannelId: deals.externalChannelId,
+            placementAt: deals.placementAt,
+            price: deals.price,
+            postViews: deals.postViews,
+            channelName: sql<string>`${channels.name}`.as('channel_name'),
+            counterpart: counterpartName.as('counterpart'),
+          })
+          .from(deals),
       )
-      .orderBy(asc(deals.placementAt), asc(deals.id))
-      .limit(sql.raw(String(rows)) as unknown as Placeholder),
+        .where(
+          and(
+            eq(deals.teamId, p('teamId')),
+            gte(deals.placementAt, p('start')),
+            lt(deals.placementAt, p('end')),
+            liveDeal(deals),
+            not(cancelledStatus(deals.statusId)),
+            after &&
+              sql`(${deals.placementAt}, ${deals.id}) > (${p('afterAt')}::timestamptz, ${p('afterId')})`,
+          ),
+        )
+        .orderBy(asc(deals.placementAt), asc(deals.id))
+        .limit(sql.raw(String(rows)) as unknown as Placeholder)
+        .as('month');
+      const joins = markingJoins(month);
+      return db
+        .select({
+          ...markingColumns(month),
+          kind: month.kind,
+          id: month.id,
+          placementAt: month.placementAt,
+          price: month.price,
+          channelName: month.channelName,
+          counterpart: month.counterpart,
+          externalChannelId: month.externalChannelId,
+          enteredViews: markingReports.views,
+          postViews: month.postViews,
+          // The views to report: entered by hand, else the post's last reading.
+          views: sql<number | null>`coalesce(${markingReports.views}, ${month.postViews})`,
+        })
+        .from(month)
+        .leftJoin(dealMarkings, joins.marking)
+        .leftJoin(markingReports, joins.report)
+        .leftJoin(contactLegal, joins.contactLegal)
+        .leftJoin(teamLegal, joins.teamLegal)
+        .orderBy(asc(month.placementAt), asc(month.id));
+    },
   ).execute();
 }
 

@@ -22,8 +22,8 @@ export async function queueMonthReports(db: Db, teamId: number, span: MonthSpan)
     insert into ${markingReports} (team_id, deal_id, statistics, act)
     select ${deals.teamId}, ${deals.id}, 'queued', 'queued'
     from ${deals}
-    join ${dealMarkings} on ${markingJoins.marking}
-    left join ${markingReports} on ${markingJoins.report}
+    join ${dealMarkings} on ${markingJoins(deals).marking}
+    left join ${markingReports} on ${markingJoins(deals).report}
     where ${inMonth(teamId, span)}
       and ${dealMarkings.registeredBy} = 'us' and ${dealMarkings.erid} is not null
       and (${open(markingReports.statistics)} or ${open(markingReports.act)})
@@ -58,8 +58,8 @@ export async function findReportDeal(db: Db, teamId: number, dealId: number) {
     })
     .from(deals)
     .innerJoin(teams, eq(teams.id, deals.teamId))
-    .leftJoin(dealMarkings, markingJoins.marking)
-    .leftJoin(markingReports, markingJoins.report)
+    .leftJoin(dealMarkings, markingJoins(deals).marking)
+    .leftJoin(markingReports, markingJoins(deals).report)
     .where(and(eq(deals.teamId, teamId), eq(deals.id, dealId), liveDeal(deals)));
   return row;
 }
