@@ -1,5 +1,5 @@
 import type { DealKind, ImportMapping } from '@addesk/contract';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dealImports, dealSources, employees, type ImportColumnRow } from '../../db/schema/index.js';
 
@@ -186,7 +186,13 @@ export async function existingSources(db: Db, teamId: number, kind: DealKind, ha
     .select({ hash: dealSources.hash, importId: dealSources.importId })
     .from(dealSources)
     .where(
-      and(eq(dealSources.teamId, teamId), eq(dealSources.kind, kind), inArray(dealSources.hash, hashes)),
+      and(
+        eq(dealSources.teamId, teamId),
+        eq(dealSources.kind, kind),
+        // One array parameter: a list of 500 builds 500 pieces of SQL in Drizzle, which cost the check more CPU than
+        // PostgreSQL spent finding them.
+        sql`${dealSources.hash} = any(${sql.param(hashes)}::text[])`,
+      ),
     );
   return new Map(rows.map((row) => [row.hash, row.importId]));
 }
