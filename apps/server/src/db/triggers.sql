@@ -749,32 +749,36 @@ CREATE OR REPLACE TRIGGER teams_pay_zone AFTER UPDATE OF time_zone ON teams
   FOR EACH ROW WHEN (OLD.time_zone IS DISTINCT FROM NEW.time_zone) EXECUTE FUNCTION pay_posts_after_zone();
 
 
--- ## A payment's person (migration 0040; docs/decisions/033)
--- deal_payments.employee_id is its deal's person, so one person's pay reads the deals that received money in a period
--- from that person's payments. Every payment writer holds its deal's row first, and a deal that changes hands moves
--- its payments under that same lock.
+-- ## A payment's deal: person, channel and kind (migration 0040; docs/decisions/033)
+-- deal_payments.employee_id, channel_id and kind are its deal's, so one person's pay reads the deals that received
+-- money in a period from that person's payments. Every payment writer holds its deal's row first, and a deal that
+-- changes hands or channel moves its payments under that same lock.
 
 -- Last written by migration 0040.
-CREATE OR REPLACE FUNCTION deal_payments_employee_before_insert() RETURNS trigger
+CREATE OR REPLACE FUNCTION deal_payments_deal_before_insert() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.employee_id := (SELECT d.employee_id FROM deals d WHERE d.team_id = NEW.team_id AND d.id = NEW.deal_id);
+  SELECT d.employee_id, d.channel_id, d.kind INTO NEW.employee_id, NEW.channel_id, NEW.kind
+    FROM deals d WHERE d.team_id = NEW.team_id AND d.id = NEW.deal_id;
   RETURN NEW;
 END $$;
 
 -- Last written by migration 0040.
-CREATE OR REPLACE FUNCTION deal_payments_employee_after_deal_update() RETURNS trigger
+CREATE OR REPLACE FUNCTION deal_payments_deal_after_update() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE deal_payments SET employee_id = NEW.employee_id WHERE team_id = NEW.team_id AND deal_id = NEW.id;
+  UPDATE deal_payments SET employee_id = NEW.employee_id, channel_id = NEW.channel_id, kind = NEW.kind
+    WHERE team_id = NEW.team_id AND deal_id = NEW.id;
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER deal_payments_employee_insert BEFORE INSERT ON deal_payments
-  FOR EACH ROW EXECUTE FUNCTION deal_payments_employee_before_insert();
-CREATE OR REPLACE TRIGGER deals_payments_employee AFTER UPDATE OF employee_id ON deals
-  FOR EACH ROW WHEN (OLD.employee_id IS DISTINCT FROM NEW.employee_id)
-  EXECUTE FUNCTION deal_payments_employee_after_deal_update();
+CREATE OR REPLACE TRIGGER deal_payments_deal_insert BEFORE INSERT ON deal_payments
+  FOR EACH ROW EXECUTE FUNCTION deal_payments_deal_before_insert();
+CREATE OR REPLACE TRIGGER deals_payments_deal AFTER UPDATE OF employee_id, channel_id, kind ON deals
+  FOR EACH ROW WHEN (OLD.employee_id IS DISTINCT FROM NEW.employee_id OR OLD.channel_id <> NEW.channel_id
+    OR OLD.kind <> NEW.kind)
+  EXECUTE FUNCTION deal_payments_deal_after_update();
+
 -- ## The team's data version: team_data_versions (migrations 0019, 0022, 0024, 0026; docs/decisions/020)
 -- A number that goes up in the transaction of every write of the team's data, so an answer's ETag made of it changes
 -- whenever the answer could and a repeated read can be answered 304. Statement-level: a statement of a million rows

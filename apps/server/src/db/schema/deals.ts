@@ -279,11 +279,14 @@ export const dealPayments = pgTable(
     id: id().notNull().generatedAlwaysAsIdentity(),
     dealId: id('deal_id').notNull(),
     /**
-     * The deal's person, kept by triggers (migration 0040): set from the deal when the payment is written and moved
-     * with the deal when it changes hands. Written by nothing else; it lets one person's pay find the deals that
-     * received money in a period from that person's payments instead of probing every deal they have.
+     * The deal's person, channel and kind, kept by triggers (migration 0040): copied from the deal when the payment is
+     * written and moved with the deal when it changes hands or channel. Written by nothing else; they let one
+     * person's pay find the deals on their lines' channels that received money in a period from that person's
+     * payments alone, instead of probing every deal they have.
      */
     employeeId: id('employee_id'),
+    channelId: id('channel_id'),
+    kind: text('kind', { enum: ['sale', 'purchase'] }),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     paidAt: date('paid_at').notNull(),
     note: text('note'),
@@ -300,7 +303,7 @@ export const dealPayments = pgTable(
     index('deal_payments_team_paid_idx').on(t.teamId, t.paidAt, t.id),
     // One person's pay: the deals of theirs that received money in the period (payroll's dealsBehind).
     index('deal_payments_team_employee_paid_idx')
-      .on(t.teamId, t.employeeId, t.paidAt, t.dealId)
+      .on(t.teamId, t.employeeId, t.paidAt, t.dealId, t.channelId, t.kind)
       .where(sql`${t.employeeId} is not null`),
   ],
 );

@@ -202,20 +202,20 @@ export async function dealsBehind(
   const percent = (type: number) => lines.filter((l) => l.salaryTypeId === type).map((l) => l.channelId);
   const perPost = percent(SALARY.perPost);
   // The person's deals paid in the period on the channels of their percent lines, of each line's kind: from their
-  // payments (migration 0040), read first, then those deals by key.
+  // payments alone (their copies of the deal's person, channel and kind, migration 0040), then those deals by key.
   const percentOf = (['sale', 'purchase'] as const).flatMap((kind) => {
     const channelIds = percent(kind === 'sale' ? SALARY.salesPercent : SALARY.purchasesPercent);
     return channelIds.length === 0
       ? []
-      : [sql`(${deals.kind} = ${kind} and ${inArray(deals.channelId, channelIds)})`];
+      : [sql`(${dealPayments.kind} = ${kind} and ${inArray(dealPayments.channelId, channelIds)})`];
   });
   const arms = [
     percentOf.length === 0
       ? undefined
-      : sql`${deals.employeeId} = ${employeeId} and (${sql.join(percentOf, sql` or `)})
-          and ${deals.id} = any(array(select ${dealPayments.dealId} from ${dealPayments}
-            where ${dealPayments.teamId} = ${teamId} and ${dealPayments.employeeId} = ${employeeId}
-              and ${dealPayments.paidAt} between ${period.from} and ${period.to})::bigint[])`,
+      : sql`${deals.id} = any(array(select ${dealPayments.dealId} from ${dealPayments}
+          where ${dealPayments.teamId} = ${teamId} and ${dealPayments.employeeId} = ${employeeId}
+            and ${dealPayments.paidAt} between ${period.from} and ${period.to}
+            and (${sql.join(percentOf, sql` or `)}))::bigint[])`,
     perPost.length === 0
       ? undefined
       : sql`${deals.kind} = 'sale' and ${inArray(deals.channelId, perPost)}

@@ -220,6 +220,8 @@ type PayRow = { key: string; value: string };
 export async function payRollUpAndRecount(app: FastifyInstance) {
   const rows = async (query: ReturnType<typeof sql>) =>
     ((await app.db.execute(query)).rows as PayRow[]).map((r) => `${r.key}: ${Number(r.value)}`);
+  const text = async (query: ReturnType<typeof sql>) =>
+    ((await app.db.execute(query)).rows as { key: string }[]).map((r) => r.key);
   const units = sql`(values ('day'), ('month')) u (unit)`;
   return {
     received: {
@@ -251,11 +253,12 @@ export async function payRollUpAndRecount(app: FastifyInstance) {
           group by 1, 2, 3, 4
         ) x order by team_id, channel_id, unit, start`),
     },
-    // Each payment's person (migration 0040) against its deal's.
+    // Each payment's copy of its deal's person, channel and kind (migration 0040) against the deal's.
     payers: {
-      kept: await rows(sql`select concat_ws(' ', team_id, id) as key, employee_id as value
+      kept: await text(sql`select concat_ws(' ', team_id, id, employee_id, channel_id, kind) as key
         from deal_payments order by team_id, id`),
-      recounted: await rows(sql`select concat_ws(' ', p.team_id, p.id) as key, d.employee_id as value
+      recounted:
+        await text(sql`select concat_ws(' ', p.team_id, p.id, d.employee_id, d.channel_id, d.kind) as key
         from deal_payments p join deals d on d.team_id = p.team_id and d.id = p.deal_id order by p.team_id, p.id`),
     },
   };
