@@ -33,8 +33,8 @@ export async function fillPayments(db: Db, team: number, onProgress: (text: stri
           else 0 end
       where team_id = ${team}::bigint and id between ${from}::bigint and ${to}::bigint`);
     await db.execute(sql`
-      insert into deal_payments (team_id, deal_id, amount, paid_at)
-      select team_id, id, paid_amount, deal_date + (id % 30)::int
+      insert into deal_payments (team_id, deal_id, amount, paid_at, employee_id, channel_id, kind)
+      select team_id, id, paid_amount, deal_date + (id % 30)::int, employee_id, channel_id, kind
       from deals
       where team_id = ${team}::bigint and id between ${from}::bigint and ${to}::bigint and paid_amount > 0`);
     onProgress(`оплаты: ${to - low + 1} / ${high - low + 1}`);

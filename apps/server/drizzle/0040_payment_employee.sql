@@ -3,8 +3,10 @@
 -- index range of that person's payments (a couple of hundred rows a month, read from the index alone) instead of a
 -- probe of the payments' index for every deal the person has on the lines' channels (8 900 at the benchmark's
 -- scale). Every payment writer holds its deal's row first (payments, their deletes, an import's batch), and a deal
--- that changes hands or channel updates its payments under that same row lock, so the two orders never cross. The
--- tables are held from the start so the backfill misses no write.
+-- that changes hands or channel updates its payments under that same row lock, so the two orders never cross. A
+-- payment written without them (every writer of the product) is given them from its deal; a bulk load that copies
+-- them from the deal itself skips the call, a tenth of the time of loading a million payments on PGlite. The tables
+-- are held from the start so the backfill misses no write.
 LOCK TABLE "deals", "deal_payments" IN SHARE ROW EXCLUSIVE MODE;
 --> statement-breakpoint
 ALTER TABLE "deal_payments" ADD COLUMN "employee_id" bigint;--> statement-breakpoint
@@ -30,7 +32,7 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER deal_payments_deal_insert BEFORE INSERT ON deal_payments
-  FOR EACH ROW EXECUTE FUNCTION deal_payments_deal_before_insert();
+  FOR EACH ROW WHEN (NEW.channel_id IS NULL) EXECUTE FUNCTION deal_payments_deal_before_insert();
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER deals_payments_deal AFTER UPDATE OF employee_id, channel_id, kind ON deals
   FOR EACH ROW WHEN (OLD.employee_id IS DISTINCT FROM NEW.employee_id OR OLD.channel_id <> NEW.channel_id

@@ -280,9 +280,9 @@ export const dealPayments = pgTable(
     dealId: id('deal_id').notNull(),
     /**
      * The deal's person, channel and kind, kept by triggers (migration 0040): copied from the deal when the payment is
-     * written and moved with the deal when it changes hands or channel. Written by nothing else; they let one
-     * person's pay find the deals on their lines' channels that received money in a period from that person's
-     * payments alone, instead of probing every deal they have.
+     * written without them (the product never writes them) and moved with the deal when it changes hands or channel.
+     * They let one person's pay find the deals on their lines' channels that received money in a period from that
+     * person's payments alone, instead of probing every deal they have.
      */
     employeeId: id('employee_id'),
     channelId: id('channel_id'),
