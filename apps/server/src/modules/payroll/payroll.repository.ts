@@ -9,6 +9,7 @@ import {
   isNull,
   lt,
   lte,
+  or,
   type SQL,
   type SQLWrapper,
   sql,
@@ -164,9 +165,16 @@ export function paidOut(db: Db, teamId: number, people: number[] | undefined, pe
     .groupBy(payouts.employeeId);
 }
 
-/** Names of these people, removed ones included (a payout to someone who left still shows whose it was). */
-export function namesOf(db: Db, teamId: number, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
+/**
+ * Whose pay the period lists, with their names: these people (all of the team's: undefined, everyone still in it),
+ * and anyone a payout of the period was made to, removed ones included (a payout to someone who left still shows
+ * whose it was). One read beside the lines and the payouts, not a second round after them.
+ */
+export function payees(db: Db, teamId: number, people: number[] | undefined, period: Period) {
+  const paidInPeriod = db
+    .select({ id: payouts.employeeId })
+    .from(payouts)
+    .where(and(eq(payouts.teamId, teamId), gte(payouts.paidOn, period.from), lte(payouts.paidOn, period.to)));
   return db
     .select({
       id: employees.id,
@@ -174,15 +182,14 @@ export function namesOf(db: Db, teamId: number, ids: number[]) {
       removed: sql<boolean>`${employees.removedAt} is not null`,
     })
     .from(employees)
-    .where(and(eq(employees.teamId, teamId), inArray(employees.id, ids)));
-}
-
-/** The team's people still in it, for the owner's payroll: everyone is listed, a person with no pay at zero. */
-export function memberIds(db: Db, teamId: number) {
-  return db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.teamId, teamId), isNull(employees.removedAt)));
+    .where(
+      and(
+        eq(employees.teamId, teamId),
+        people
+          ? sql`${employees.id} = any(${sql.param(people)}::bigint[])`
+          : or(isNull(employees.removedAt), inArray(employees.id, paidInPeriod)),
+      ),
+    );
 }
 
 /**

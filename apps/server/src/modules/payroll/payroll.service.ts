@@ -65,16 +65,14 @@ const periodOf = (query: PayrollQuery, timeZone: string): repo.Period => ({
  */
 async function payOf(db: Db, caller: SessionCaller, people: number[] | undefined, query: PayrollQuery) {
   const period = periodOf(query, caller.timeZone);
-  const [roles, paid, members] = await Promise.all([
+  const [roles, paid, listed] = await Promise.all([
     repo.roleLines(db, caller.teamId, people, period),
     repo.paidOut(db, caller.teamId, people, period),
-    people ? Promise.resolve(people.map((id) => ({ id }))) : repo.memberIds(db, caller.teamId),
+    repo.payees(db, caller.teamId, people, period),
   ]);
-  const ids = [...new Set([...members.map((m) => m.id), ...paid.map((p) => p.employeeId)])];
-  const names = new Map((await repo.namesOf(db, caller.teamId, ids)).map((n) => [n.id, n]));
-  const items: PayrollItem[] = ids
-    .filter((id) => names.has(id))
-    .map((id) => {
+  const names = new Map(listed.map((n) => [n.id, n]));
+  const items: PayrollItem[] = listed
+    .map(({ id }) => {
       const lines = roles.filter((r) => r.employeeId === id).map((r) => lineOf(r, period, caller.timeZone));
       const accrued = roundMoney(lines.reduce((sum, l) => sum + l.amount, 0));
       const out = roundMoney(Number(paid.find((p) => p.employeeId === id)?.paid ?? 0));

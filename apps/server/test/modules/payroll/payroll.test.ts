@@ -1,8 +1,8 @@
 import { CHANNEL_ROLE } from '@addesk/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelEmployees, channels } from '../../../src/db/schema/index.js';
+import { channelEmployees, channels, employees } from '../../../src/db/schema/index.js';
 import { parseCsv, parseXlsx, russianName } from '../../helpers/files.js';
 import { createTestApp, sameOrigin } from '../../helpers/test-app.js';
 import { sessionAs, signInWith } from '../../helpers/users.js';
@@ -336,5 +336,27 @@ describe('payroll', () => {
       await call(owner, 'GET', `/api/finance/summary?from=${MARCH.from}&to=${MARCH.to}`),
     );
     expect(finance.salaries).toBe(0);
+  });
+
+  it('lists a person who left only while a payout of the period names them', async () => {
+    const hire = async (firstName: string) =>
+      (await ok(await call(owner, 'POST', '/api/employee', { firstName }), 201)).id as number;
+    const [paid, unpaid] = [await hire('leaver-paid'), await hire('leaver-unpaid')];
+    await ok(
+      await call(owner, 'POST', `/api/employee/${paid}/payouts`, { amount: 1000, date: '2026-03-10' }),
+      201,
+    );
+    const listed = async () =>
+      ((await ok(await payroll(owner))).items as { employeeId: number; paid: number }[]).filter((item) =>
+        [paid, unpaid].includes(item.employeeId),
+      );
+    expect((await listed()).map((item) => item.employeeId).sort()).toEqual([paid, unpaid].sort());
+    await app.db
+      .update(employees)
+      .set({ removedAt: new Date() })
+      .where(and(eq(employees.teamId, teamId), inArray(employees.id, [paid, unpaid])));
+    expect(await listed()).toEqual([expect.objectContaining({ employeeId: paid, paid: 1000 })]);
+    const april = await ok(await payroll(owner, { from: '2026-04-01', to: '2026-04-30' }));
+    expect(april.items.some((item: { employeeId: number }) => item.employeeId === paid)).toBe(false);
   });
 });
