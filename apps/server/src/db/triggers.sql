@@ -748,7 +748,6 @@ CREATE OR REPLACE TRIGGER deals_pay_delete AFTER DELETE ON deals
 CREATE OR REPLACE TRIGGER teams_pay_zone AFTER UPDATE OF time_zone ON teams
   FOR EACH ROW WHEN (OLD.time_zone IS DISTINCT FROM NEW.time_zone) EXECUTE FUNCTION pay_posts_after_zone();
 
-
 -- ## A payment's deal: person, channel and kind (migration 0040; docs/decisions/033)
 -- deal_payments.employee_id, channel_id and kind are its deal's, so one person's pay reads the deals that received
 -- money in a period from that person's payments. A payment written without them is given them from its deal; a bulk

@@ -44,13 +44,14 @@ export type MonthCursor = { placementAt: string; id: number };
 const p = sql.placeholder;
 
 /**
- * A page of the month's deals (limit + 1 rows, so the caller knows whether another follows). Prepared with a generic
- * plan (db/prepared.ts): the page is a range of the (team, placement) index in its own order whatever the team or
- * month. The limit is written into the statement (a `LIMIT $n` keeps a statement from a generic plan,
- * deal-list.query.ts). The page of deals with their parties is cut first and the marking's four tables joined to its
- * rows after: PostgreSQL plans a query afresh while its custom plans look cheaper than the generic one (here always),
- * and eight tables joined in one level cost it 13 ms of planning for under a millisecond of work (issue 38, on the
- * loaded benchmark); two levels of four and five tables, about one.
+ * A page of the month's deals (limit + 1 rows, so the caller knows whether another follows), a range of the (team,
+ * placement) index in its own order whatever the team or month. The page of deals with their parties is cut first and
+ * the marking's four tables joined to its rows after: PostgreSQL plans this statement afresh on every call (for
+ * `LIMIT 51` over a month the generic plan's estimate is dearer than the custom plans', so a prepared statement never
+ * settles on it), and eight tables joined in one level cost 13 ms of planning for under a millisecond of work (issue
+ * 38); two levels of four and five tables cost about one. Prepared all the same (db/prepared.ts), so the query is
+ * built once per shape; the limit is written into the statement (a `LIMIT $n` keeps a statement from a generic plan,
+ * deal-list.query.ts).
  */
 export function listMonthDeals(
   db: Db,

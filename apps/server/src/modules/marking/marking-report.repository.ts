@@ -9,6 +9,8 @@ import { inMonth, type MonthSpan } from './marking-month.repository.js';
 // A deal's month report to the ОРД (issue 35): its statistics and its act, each queued, done or failed with a reason
 // (marking_reports). Sending a month marks them queued; the report job notes what the ОРД answered.
 
+const dealJoins = markingJoins(deals);
+
 /** Neither accepted nor waiting already: to be queued. */
 const open = (status: SQLWrapper) => sql`coalesce(${status}, '') not in ('done', 'queued')`;
 
@@ -22,8 +24,8 @@ export async function queueMonthReports(db: Db, teamId: number, span: MonthSpan)
     insert into ${markingReports} (team_id, deal_id, statistics, act)
     select ${deals.teamId}, ${deals.id}, 'queued', 'queued'
     from ${deals}
-    join ${dealMarkings} on ${markingJoins(deals).marking}
-    left join ${markingReports} on ${markingJoins(deals).report}
+    join ${dealMarkings} on ${dealJoins.marking}
+    left join ${markingReports} on ${dealJoins.report}
     where ${inMonth(teamId, span)}
       and ${dealMarkings.registeredBy} = 'us' and ${dealMarkings.erid} is not null
       and (${open(markingReports.statistics)} or ${open(markingReports.act)})
@@ -58,8 +60,8 @@ export async function findReportDeal(db: Db, teamId: number, dealId: number) {
     })
     .from(deals)
     .innerJoin(teams, eq(teams.id, deals.teamId))
-    .leftJoin(dealMarkings, markingJoins(deals).marking)
-    .leftJoin(markingReports, markingJoins(deals).report)
+    .leftJoin(dealMarkings, dealJoins.marking)
+    .leftJoin(markingReports, dealJoins.report)
     .where(and(eq(deals.teamId, teamId), eq(deals.id, dealId), liveDeal(deals)));
   return row;
 }
