@@ -752,7 +752,8 @@ CREATE OR REPLACE TRIGGER teams_pay_zone AFTER UPDATE OF time_zone ON teams
 -- deal_payments.employee_id, channel_id and kind are its deal's, so one person's pay reads the deals that received
 -- money in a period from that person's payments. A payment written without them is given them from its deal; a bulk
 -- load that copies them from the deal itself (the benchmark's fill) skips a function call a row. Every payment writer
--- holds its deal's row first, and a deal that changes hands or channel moves its payments under that same lock.
+-- holds its deal's row first, and a deal that changes hands or channel moves its payments under that same lock, in
+-- a statement trigger that runs after the deals' others (by name), so their locks keep the order every writer takes.
 
 -- Last written by migration 0040.
 CREATE OR REPLACE FUNCTION deal_payments_deal_before_insert() RETURNS trigger
@@ -764,20 +765,25 @@ BEGIN
 END $$;
 
 -- Last written by migration 0040.
-CREATE OR REPLACE FUNCTION deal_payments_deal_after_update() RETURNS trigger
+CREATE OR REPLACE FUNCTION deal_payments_after_deal_update() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE deal_payments SET employee_id = NEW.employee_id, channel_id = NEW.channel_id, kind = NEW.kind
-    WHERE team_id = NEW.team_id AND deal_id = NEW.id;
+  -- Only when a deal moved: an UPDATE of no rows would still run the payments' statement triggers.
+  IF EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.id = o.id
+      WHERE o.employee_id IS DISTINCT FROM n.employee_id OR o.channel_id <> n.channel_id OR o.kind <> n.kind) THEN
+    UPDATE deal_payments p SET employee_id = n.employee_id, channel_id = n.channel_id, kind = n.kind
+      FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.id = o.id
+      WHERE (o.employee_id IS DISTINCT FROM n.employee_id OR o.channel_id <> n.channel_id OR o.kind <> n.kind)
+        AND p.team_id = n.team_id AND p.deal_id = n.id;
+  END IF;
   RETURN NULL;
 END $$;
 
 CREATE OR REPLACE TRIGGER deal_payments_deal_insert BEFORE INSERT ON deal_payments
   FOR EACH ROW WHEN (NEW.channel_id IS NULL) EXECUTE FUNCTION deal_payments_deal_before_insert();
-CREATE OR REPLACE TRIGGER deals_payments_deal AFTER UPDATE OF employee_id, channel_id, kind ON deals
-  FOR EACH ROW WHEN (OLD.employee_id IS DISTINCT FROM NEW.employee_id OR OLD.channel_id <> NEW.channel_id
-    OR OLD.kind <> NEW.kind)
-  EXECUTE FUNCTION deal_payments_deal_after_update();
+CREATE OR REPLACE TRIGGER deals_payments_update AFTER UPDATE ON deals
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION deal_payments_after_deal_update();
 
 -- ## The team's data version: team_data_versions (migrations 0019, 0022, 0024, 0026; docs/decisions/020)
 -- A number that goes up in the transaction of every write of the team's data, so an answer's ETag made of it changes
