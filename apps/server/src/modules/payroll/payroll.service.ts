@@ -70,25 +70,16 @@ async function payOf(db: Db, caller: SessionCaller, people: number[] | undefined
     repo.paidOut(db, caller.teamId, people, period),
     repo.payees(db, caller.teamId, people, period),
   ]);
-  const names = new Map(listed.map((n) => [n.id, n]));
-  const items: PayrollItem[] = listed
-    .map(({ id }) => {
+  return listed
+    .flatMap(({ id, name, removed }): PayrollItem[] => {
       const lines = roles.filter((r) => r.employeeId === id).map((r) => lineOf(r, period, caller.timeZone));
       const accrued = roundMoney(lines.reduce((sum, l) => sum + l.amount, 0));
       const out = roundMoney(Number(paid.find((p) => p.employeeId === id)?.paid ?? 0));
-      return {
-        employeeId: id,
-        name: names.get(id)?.name ?? '',
-        accrued,
-        paid: out,
-        due: roundMoney(accrued - out),
-        lines,
-      };
+      // A person who left is listed only while a payout of the period names them.
+      if (removed && out === 0) return [];
+      return [{ employeeId: id, name, accrued, paid: out, due: roundMoney(accrued - out), lines }];
     })
-    // A person who left is listed only while a payout of the period names them.
-    .filter((item) => !names.get(item.employeeId)?.removed || item.paid !== 0)
     .sort((a, b) => a.name.localeCompare(b.name, 'ru') || a.employeeId - b.employeeId);
-  return items;
 }
 
 /** Whose pay a person sees in the payroll: the owner everyone's (undefined), anyone else theirs and their people's. */
