@@ -59,27 +59,40 @@ const periodOf = (query: PayrollQuery, timeZone: string): repo.Period => ({
   ...daysSpan(query.from, query.to, timeZone),
 });
 
+type RoleRow = Awaited<ReturnType<typeof repo.roleLines>>[number];
+type Payee = Awaited<ReturnType<typeof repo.payees>>[number];
+
+/** A person's pay from their roles and what was paid to them; a person who left is listed only while paid in it. */
+function itemOf(
+  { id, name, removed }: Payee,
+  roles: RoleRow[],
+  paid: number,
+  period: repo.Period,
+  timeZone: string,
+): PayrollItem | undefined {
+  const lines = roles.filter((r) => r.employeeId === id).map((r) => lineOf(r, period, timeZone));
+  const accrued = roundMoney(lines.reduce((sum, l) => sum + l.amount, 0));
+  const out = roundMoney(paid);
+  if (removed && out === 0) return undefined;
+  return { employeeId: id, name, accrued, paid: out, due: roundMoney(accrued - out), lines };
+}
+
+const collator = new Intl.Collator('ru');
+
 /**
  * Pay of these people (all of the team's: undefined) in the period: per role what accrued, what was paid out, what is
  * still due; an overpayment is a negative due ('переплата').
  */
-async function payOf(db: Db, caller: SessionCaller, people: number[] | undefined, query: PayrollQuery) {
-  const period = periodOf(query, caller.timeZone);
+async function payOf(db: Db, caller: SessionCaller, people: number[] | undefined, period: repo.Period) {
   const [roles, paid, listed] = await Promise.all([
     repo.roleLines(db, caller.teamId, people, period),
     repo.paidOut(db, caller.teamId, people, period),
     repo.payees(db, caller.teamId, people, period),
   ]);
+  const paidTo = new Map(paid.map((row) => [row.employeeId, Number(row.paid)]));
   return listed
-    .flatMap(({ id, name, removed }): PayrollItem[] => {
-      const lines = roles.filter((r) => r.employeeId === id).map((r) => lineOf(r, period, caller.timeZone));
-      const accrued = roundMoney(lines.reduce((sum, l) => sum + l.amount, 0));
-      const out = roundMoney(Number(paid.find((p) => p.employeeId === id)?.paid ?? 0));
-      // A person who left is listed only while a payout of the period names them.
-      if (removed && out === 0) return [];
-      return [{ employeeId: id, name, accrued, paid: out, due: roundMoney(accrued - out), lines }];
-    })
-    .sort((a, b) => a.name.localeCompare(b.name, 'ru') || a.employeeId - b.employeeId);
+    .flatMap((person) => itemOf(person, roles, paidTo.get(person.id) ?? 0, period, caller.timeZone) ?? [])
+    .sort((a, b) => collator.compare(a.name, b.name) || a.employeeId - b.employeeId);
 }
 
 /** Whose pay a person sees in the payroll: the owner everyone's (undefined), anyone else theirs and their people's. */
@@ -88,7 +101,7 @@ export const payrollPeople = (caller: SessionCaller) =>
 
 /** `GET /api/payroll`: the owner sees everyone's pay; anyone else their own and that of the people under them. */
 export async function payroll(db: Db, caller: SessionCaller, query: PayrollQuery): Promise<Payroll> {
-  const items = await payOf(db, caller, payrollPeople(caller), query);
+  const items = await payOf(db, caller, payrollPeople(caller), periodOf(query, caller.timeZone));
   const sum = (pick: (item: PayrollItem) => number) => roundMoney(items.reduce((s, i) => s + pick(i), 0));
   return {
     items,
@@ -96,31 +109,44 @@ export async function payroll(db: Db, caller: SessionCaller, query: PayrollQuery
   };
 }
 
-/** A person whose pay the caller may see: the owner's everyone's, a manager's the people under them, one's own. */
-async function payee(db: Db, caller: SessionCaller, employeeId: number) {
+/** Whether the caller may see a person's pay: the owner everyone's, a manager the people under them, one's own. */
+function seesPay(caller: SessionCaller, employeeId: number) {
   if (!seesPerson(caller.access, employeeId)) throw notFound(EMPLOYEE_NOT_FOUND);
   if (!seesPrivate(caller.access, employeeId) && !caller.access.people.includes(employeeId))
     throw new AppError('FORBIDDEN', 'Зарплату сотрудника видят он сам, его руководитель и владелец команды');
+}
+
+/** A person of the team whose pay the caller may see. */
+async function payee(db: Db, caller: SessionCaller, employeeId: number) {
+  seesPay(caller, employeeId);
   if (!(await findEmployee(db, caller.teamId, employeeId))) throw notFound(EMPLOYEE_NOT_FOUND);
 }
 
 const DEALS_SHOWN = 200;
 
-/** `GET /api/employee/{id}/payroll`: one person's pay with the deals behind each line and the payouts. */
+/**
+ * `GET /api/employee/{id}/payroll`: one person's pay with the deals behind each line and the payouts. The person's
+ * row, roles and payouts are one round (what was paid is the sum of the payouts listed), the deals behind the lines
+ * a second: each statement is a round trip the server pays for in CPU under load.
+ */
 export async function employeePayroll(
   db: Db,
   caller: SessionCaller,
   employeeId: number,
   query: PayrollQuery,
 ): Promise<EmployeePayroll> {
-  await payee(db, caller, employeeId);
-  const [item] = await payOf(db, caller, [employeeId], query);
-  if (!item) throw notFound(EMPLOYEE_NOT_FOUND);
+  seesPay(caller, employeeId);
   const period = periodOf(query, caller.timeZone);
-  const [behind, paidOut] = await Promise.all([
-    repo.dealsBehind(db, caller.teamId, employeeId, item.lines, period, DEALS_SHOWN),
+  const [roles, [person], paidOut] = await Promise.all([
+    repo.roleLines(db, caller.teamId, [employeeId], period),
+    repo.payees(db, caller.teamId, [employeeId], period),
     repo.listPayouts(db, caller.teamId, [employeeId], period),
   ]);
+  const payouts = paidOut.map(presentPayout);
+  const paid = payouts.reduce((sum, payout) => sum + payout.amount, 0);
+  const item = person && itemOf(person, roles, paid, period, caller.timeZone);
+  if (!item) throw notFound(EMPLOYEE_NOT_FOUND);
+  const behind = await repo.dealsBehind(db, caller.teamId, employeeId, item.lines, period, DEALS_SHOWN);
   return {
     ...item,
     deals: behind.rows.map((row) => ({
@@ -130,7 +156,7 @@ export async function employeePayroll(
       placementAt: row.placementAt.toISOString(),
     })),
     dealsTotal: behind.total,
-    payouts: paidOut.map(presentPayout),
+    payouts,
   };
 }
 

@@ -175,6 +175,31 @@ describe('payroll', () => {
     ]);
   });
 
+  it("each person's page holds their line of the payroll, its paid the sum of the payouts it lists", async () => {
+    const { items } = await ok(await payroll(owner));
+    expect(items.map((item: { name: string }) => item.name)).toEqual(
+      expect.arrayContaining(['seller', 'buyer', 'poster', 'salaried']),
+    );
+    for (const item of items) {
+      const {
+        deals: _,
+        dealsTotal: __,
+        payouts,
+        ...pay
+      } = await ok(
+        await call(
+          owner,
+          'GET',
+          `/api/employee/${item.employeeId}/payroll?from=${MARCH.from}&to=${MARCH.to}`,
+        ),
+      );
+      expect(pay).toEqual(item);
+      expect(pay.paid).toBe(
+        payouts.reduce((sum: number, payout: { amount: number }) => sum + payout.amount, 0),
+      );
+    }
+  });
+
   it('the payouts are the /finance salaries of the same period, and lower its profit', async () => {
     const finance = await ok(
       await call(owner, 'GET', `/api/finance/summary?from=${MARCH.from}&to=${MARCH.to}`),
