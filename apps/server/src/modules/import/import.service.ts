@@ -138,15 +138,13 @@ async function* checkedRows(
   mapping: ImportMapping,
   after = 0,
 ) {
-  const file = await repo.findImportFile(db, caller.teamId, record.id);
+  const [file, refs, team] = await Promise.all([
+    repo.findImportFile(db, caller.teamId, record.id),
+    dealReferences(db),
+    teamNames(db, caller.teamId),
+  ]);
   if (!file) throw new AppError('CONFLICT', 'Файл этого импорта уже не хранится: загрузите его снова');
-  const read = rowReader({
-    kind: record.kind,
-    caller,
-    mapping,
-    refs: await dealReferences(db),
-    team: await teamNames(db, caller.teamId),
-  });
+  const read = rowReader({ kind: record.kind, caller, mapping, refs, team });
   const hashOf = sourceHasher(record.kind);
   let batch: Omit<CheckedRow, 'source'>[] = [];
   const flush = async () => {

@@ -171,18 +171,20 @@ export async function isDemoTeam(db: Db, teamId: number): Promise<boolean> {
  * usernames: what an imported file's names are matched against (issue 37). A team's lists, not its deals: small.
  */
 export async function teamNames(db: Db, teamId: number) {
-  const channelRows = await db
-    .select({
-      id: channels.id,
-      name: channels.name,
-      username: channels.telegramNickName,
-      archived: sql<boolean>`${channels.archivedAt} is not null`,
-    })
-    .from(channels)
-    .where(eq(channels.teamId, teamId));
-  const people = await db
-    .select({ ...employeeSummary, username: employees.telegramNickName })
-    .from(employees)
-    .where(and(eq(employees.teamId, teamId), presentEmployee));
+  const [channelRows, people] = await Promise.all([
+    db
+      .select({
+        id: channels.id,
+        name: channels.name,
+        username: channels.telegramNickName,
+        archived: sql<boolean>`${channels.archivedAt} is not null`,
+      })
+      .from(channels)
+      .where(eq(channels.teamId, teamId)),
+    db
+      .select({ ...employeeSummary, username: employees.telegramNickName })
+      .from(employees)
+      .where(and(eq(employees.teamId, teamId), presentEmployee)),
+  ]);
   return { channels: channelRows, people };
 }
