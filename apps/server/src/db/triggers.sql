@@ -410,22 +410,23 @@ END $$;
 -- is deleted moves money (or a cancelled deal's count and price) from the old key to the new; a deal moved to
 -- another channel, deleted or restored takes its payments along. Anything else (a note, a status that does not
 -- cancel) takes no lock.
--- Last written by migration 0034.
+-- Last written by migration 0041.
 CREATE OR REPLACE FUNCTION money_days_after_deal_update() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   -- A deal keeps its team and kind; only its price, date, channel, what was paid, its post's views (none and 0 are
   -- alike: no views), whether its status cancels it and whether it is deleted move money, and an update of nothing
   -- else (a status that does not cancel, a note) takes no lock.
-  IF NOT EXISTS (
-    SELECT 1 FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.id = o.id
+  -- Counted rather than asked EXISTS: see the pay roll-up's check (pay_after_deal_update).
+  IF (
+    SELECT count(*) FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.id = o.id
       JOIN deal_statuses so ON so.id = o.status_id
       JOIN deal_statuses sn ON sn.id = n.status_id
       WHERE (n.price, n.deal_date, n.channel_id, n.paid_amount, greatest(n.post_views, 0), sn.cancels,
           n.deleted_at IS NULL)
         IS DISTINCT FROM (o.price, o.deal_date, o.channel_id, o.paid_amount, greatest(o.post_views, 0), so.cancels,
           o.deleted_at IS NULL)
-  ) THEN
+  ) = 0 THEN
     RETURN NULL;
   END IF;
   PERFORM money_days_lock(ARRAY(SELECT DISTINCT team_id FROM new_rows));
@@ -764,13 +765,14 @@ BEGIN
   RETURN NEW;
 END $$;
 
--- Last written by migration 0040.
+-- Last written by migration 0041.
 CREATE OR REPLACE FUNCTION deal_payments_after_deal_update() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  -- Only when a deal moved: an UPDATE of no rows would still run the payments' statement triggers.
-  IF EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.id = o.id
-      WHERE o.employee_id IS DISTINCT FROM n.employee_id OR o.channel_id <> n.channel_id OR o.kind <> n.kind) THEN
+  -- Only when a deal moved: an UPDATE of no rows would still run the payments' statement triggers. Counted rather
+  -- than asked EXISTS: see the pay roll-up's check (pay_after_deal_update).
+  IF (SELECT count(*) FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.id = o.id
+      WHERE o.employee_id IS DISTINCT FROM n.employee_id OR o.channel_id <> n.channel_id OR o.kind <> n.kind) > 0 THEN
     UPDATE deal_payments p SET employee_id = n.employee_id, channel_id = n.channel_id, kind = n.kind
       FROM old_rows o JOIN new_rows n ON n.team_id = o.team_id AND n.id = o.id
       WHERE (o.employee_id IS DISTINCT FROM n.employee_id OR o.channel_id <> n.channel_id OR o.kind <> n.kind)

@@ -65,6 +65,20 @@ describe('the live triggers, in one readable file', () => {
     expect(fromFile).toEqual(migrated);
   });
 
+  it('no statement trigger asks EXISTS of its two transition tables joined', async () => {
+    // With a limit of one the planner nests the loops over the two, and a bulk update that moves nothing then compares
+    // every row with every other: 100 000 deals took over 90 s on PostgreSQL, 7 s counted (migration 0041).
+    const { functions } = await liveDefinitions(database);
+    const statementLevel = Object.entries(functions).filter(
+      ([, body]) => body.includes('old_rows') && body.includes('new_rows'),
+    );
+    expect(statementLevel.length).toBeGreaterThan(2);
+    const asking = statementLevel.filter(([, body]) =>
+      /EXISTS \( ?SELECT [^;]*?FROM (old|new)_rows \w+ JOIN (old|new)_rows/i.test(body),
+    );
+    expect(asking.map(([name]) => name)).toEqual([]);
+  });
+
   it('defines each function once, so the first definition a reader finds is the one that runs', async () => {
     const text = await readFile(TRIGGERS_FILE, 'utf8');
     const names = [...text.matchAll(/^CREATE OR REPLACE FUNCTION (\w+)\(/gm)].map((match) => match[1]);
