@@ -7,6 +7,8 @@
 // EXPECTED_FILE names (e.g. playwright.json) must be present: a run that died before writing its report is a failure.
 // --steps-failed=N: N commands of the run failed; when the reports show no failed test, that counts as 1 failed
 // (a step that broke without a report saying why still fails the run). Exits 1 when anything failed, else 0.
+// Each failed test is named on stderr first ("failed: FILE > TITLE: first line of its error"), so the tail of a CI
+// log, which is all some readers get, says what failed and not only how many.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -20,6 +22,19 @@ const problem = (message) => {
   total.failed += 1;
 };
 const count = (value) => (Number.isInteger(value) && value >= 0 ? value : 0);
+const failures = [];
+
+// Playwright nests suites (describe blocks) in files; a test that failed every retry has status "unexpected".
+function playwrightFailures(suite, file) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const error = test.results?.findLast((r) => r.errors?.length)?.errors[0]?.message;
+      failures.push(`${spec.file ?? file}:${spec.line} > ${spec.title}: ${firstLine(error)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, suite.file ?? file);
+}
 
 function addReport(file, report) {
   if (report && typeof report === 'object' && report.stats && typeof report.stats === 'object') {
@@ -28,6 +43,7 @@ function addReport(file, report) {
     total.passed += count(stats.expected) + count(stats.flaky);
     total.failed += count(stats.unexpected);
     total.skipped += count(stats.skipped);
+    for (const suite of report.suites ?? []) playwrightFailures(suite, suite.file);
     // Errors outside any test (a broken config, a web server that never answered) leave the counts at zero.
     if (Array.isArray(report.errors) && report.errors.length > 0) {
       problem(
@@ -40,6 +56,13 @@ function addReport(file, report) {
     total.passed += count(report.numPassedTests);
     total.failed += count(report.numFailedTests);
     total.skipped += count(report.numPendingTests) + count(report.numTodoTests);
+    for (const suite of Array.isArray(report.testResults) ? report.testResults : []) {
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status === 'failed') {
+          failures.push(`${suite.name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        }
+      }
+    }
     // A test file that failed to load (syntax error, import failure) has no tests to count but fails the run.
     const brokenSuites = Array.isArray(report.testResults)
       ? report.testResults.filter((s) => s?.status === 'failed' && !(s.assertionResults?.length > 0)).length
@@ -90,6 +113,7 @@ if (!dir) {
 if (stepsFailed > 0 && total.failed === 0)
   problem(`${stepsFailed} step(s) of the run failed, though no report shows a failure`);
 
+for (const failure of failures) console.error(`failed: ${failure}`);
 const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
 console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
 process.exitCode = total.failed > 0 ? 1 : 0;
