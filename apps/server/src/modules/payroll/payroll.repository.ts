@@ -149,47 +149,40 @@ export function roleLines(db: Db, teamId: number, people: number[] | undefined, 
   ).execute();
 }
 
-/** What was paid out to each of these people in the period. */
-export function paidOut(db: Db, teamId: number, people: number[] | undefined, period: Period) {
-  return db
-    .select({ employeeId: payouts.employeeId, paid: sql<string>`sum(${payouts.amount})` })
-    .from(payouts)
-    .where(
-      and(
-        eq(payouts.teamId, teamId),
-        gte(payouts.paidOn, period.from),
-        lte(payouts.paidOn, period.to),
-        people && inArray(payouts.employeeId, people),
-      ),
-    )
-    .groupBy(payouts.employeeId);
-}
-
 /**
- * Whose pay the period lists, with their names: these people (all of the team's: undefined, everyone still in it),
- * and anyone a payout of the period was made to, removed ones included (a payout to someone who left still shows
- * whose it was). One read beside the lines and the payouts, not a second round after them.
+ * Whose pay the period lists, with their names and what was paid to them in it: these people (all of the team's:
+ * undefined, everyone still in it), and anyone a payout of the period was made to, removed ones included (a payout
+ * to someone who left still shows whose it was). One read beside the lines, not a second round after them; each
+ * person's sum is a range of the (team, person, day) index. Prepared with a generic plan: every value is read
+ * through the same index, and parsing and planning it cost PostgreSQL more than running it.
  */
 export function payees(db: Db, teamId: number, people: number[] | undefined, period: Period) {
-  const paidInPeriod = db
-    .select({ id: payouts.employeeId })
-    .from(payouts)
-    .where(and(eq(payouts.teamId, teamId), gte(payouts.paidOn, period.from), lte(payouts.paidOn, period.to)));
-  return db
-    .select({
-      id: employees.id,
-      name: sql<string>`trim(${employees.firstName} || ' ' || ${employees.secondName})`,
-      removed: sql<boolean>`${employees.removedAt} is not null`,
-    })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.teamId, teamId),
-        people
-          ? sql`${employees.id} = any(${sql.param(people)}::bigint[])`
-          : or(isNull(employees.removedAt), inArray(employees.id, paidInPeriod)),
-      ),
+  const values = { teamId, from: period.from, to: period.to, ...(people && { people }) };
+  return preparedQuery(db, `payees/${people ? 'people' : 'team'}`, values, 'generic', () => {
+    const inPeriod = and(
+      eq(payouts.teamId, p('teamId')),
+      gte(payouts.paidOn, p('from')),
+      lte(payouts.paidOn, p('to')),
     );
+    const paidInPeriod = db.select({ id: payouts.employeeId }).from(payouts).where(inPeriod);
+    return db
+      .select({
+        id: employees.id,
+        name: sql<string>`trim(${employees.firstName} || ' ' || ${employees.secondName})`,
+        removed: sql<boolean>`${employees.removedAt} is not null`,
+        paid: sql<string>`(select coalesce(sum(${payouts.amount}), 0) from ${payouts}
+          where ${and(inPeriod, eq(payouts.employeeId, employees.id))})`,
+      })
+      .from(employees)
+      .where(
+        and(
+          eq(employees.teamId, p('teamId')),
+          people
+            ? sql`${employees.id} = any(${p('people')})`
+            : or(isNull(employees.removedAt), inArray(employees.id, paidInPeriod)),
+        ),
+      );
+  }).execute();
 }
 
 /**
@@ -260,32 +253,42 @@ export async function dealsBehind(
   return { rows: rows.map(({ total: _, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
 }
 
-/** Payouts of these people (all of the team's: undefined), newest first, within a period when given. */
+/**
+ * Payouts of these people (all of the team's: undefined), newest first, within a period when given, at most `limit`
+ * when given. Prepared with a generic plan, like the payees: one person's page reads them on every visit.
+ */
 export function listPayouts(
   db: Db,
   teamId: number,
   people: number[] | undefined,
   period?: { from: string; to: string },
+  limit?: number,
 ) {
-  return db
-    .select({
-      id: payouts.id,
-      employeeId: payouts.employeeId,
-      amount: payouts.amount,
-      date: payouts.paidOn,
-      paymentMethodId: payouts.paymentMethodId,
-      note: payouts.note,
-    })
-    .from(payouts)
-    .where(
-      and(
-        eq(payouts.teamId, teamId),
-        people && inArray(payouts.employeeId, people),
-        period && gte(payouts.paidOn, period.from),
-        period && lte(payouts.paidOn, period.to),
-      ),
-    )
-    .orderBy(desc(payouts.paidOn), desc(payouts.id));
+  const shape = `payouts/${people ? 'people' : 'team'}/${period ? 'period' : 'all'}/${limit ? 'limit' : 'all'}`;
+  const values = { teamId, ...(people && { people }), ...period, ...(limit && { limit }) };
+  return preparedQuery(db, shape, values, 'generic', () => {
+    const query = db
+      .select({
+        id: payouts.id,
+        employeeId: payouts.employeeId,
+        amount: payouts.amount,
+        date: payouts.paidOn,
+        paymentMethodId: payouts.paymentMethodId,
+        note: payouts.note,
+      })
+      .from(payouts)
+      .where(
+        and(
+          eq(payouts.teamId, p('teamId')),
+          people && sql`${payouts.employeeId} = any(${p('people')})`,
+          period && gte(payouts.paidOn, p('from')),
+          period && lte(payouts.paidOn, p('to')),
+        ),
+      )
+      .orderBy(desc(payouts.paidOn), desc(payouts.id))
+      .$dynamic();
+    return limit ? query.limit(p('limit')) : query;
+  }).execute();
 }
 
 export async function insertPayout(

@@ -25,12 +25,18 @@ const daysInMonth = (day: string) => {
 
 /**
  * The months of [from, to] a fixed salary was held, each month's days counted against that month's length: a whole
- * month is 1, 1-15 June is 0.5. A role given during the period counts from its day.
+ * month is 1, 1-15 June is 0.5. A role given during the period counts from its day. A month at a time, not a day:
+ * a year's payroll has hundreds of lines.
  */
 function monthsHeld(from: string, to: string, since: string) {
   let months = 0;
-  for (let day = from < since ? since : from; day <= to; day = shiftDay(day, 1))
-    months += 1 / daysInMonth(day);
+  for (let day = from < since ? since : from; day <= to; ) {
+    const length = daysInMonth(day);
+    const monthEnd = `${day.slice(0, 8)}${length}`;
+    const last = monthEnd < to ? monthEnd : to;
+    months += (Number(last.slice(8)) - Number(day.slice(8)) + 1) / length;
+    day = shiftDay(monthEnd, 1);
+  }
   return months;
 }
 
@@ -64,15 +70,14 @@ type Payee = Awaited<ReturnType<typeof repo.payees>>[number];
 
 /** A person's pay from their roles and what was paid to them; a person who left is listed only while paid in it. */
 function itemOf(
-  { id, name, removed }: Payee,
+  { id, name, removed, paid }: Payee,
   roles: RoleRow[],
-  paid: number,
   period: repo.Period,
   timeZone: string,
 ): PayrollItem | undefined {
   const lines = roles.filter((r) => r.employeeId === id).map((r) => lineOf(r, period, timeZone));
   const accrued = roundMoney(lines.reduce((sum, l) => sum + l.amount, 0));
-  const out = roundMoney(paid);
+  const out = roundMoney(Number(paid));
   if (removed && out === 0) return undefined;
   return { employeeId: id, name, accrued, paid: out, due: roundMoney(accrued - out), lines };
 }
@@ -84,14 +89,12 @@ const collator = new Intl.Collator('ru');
  * still due; an overpayment is a negative due ('переплата').
  */
 async function payOf(db: Db, caller: SessionCaller, people: number[] | undefined, period: repo.Period) {
-  const [roles, paid, listed] = await Promise.all([
+  const [roles, listed] = await Promise.all([
     repo.roleLines(db, caller.teamId, people, period),
-    repo.paidOut(db, caller.teamId, people, period),
     repo.payees(db, caller.teamId, people, period),
   ]);
-  const paidTo = new Map(paid.map((row) => [row.employeeId, Number(row.paid)]));
   return listed
-    .flatMap((person) => itemOf(person, roles, paidTo.get(person.id) ?? 0, period, caller.timeZone) ?? [])
+    .flatMap((person) => itemOf(person, roles, period, caller.timeZone) ?? [])
     .sort((a, b) => collator.compare(a.name, b.name) || a.employeeId - b.employeeId);
 }
 
@@ -126,8 +129,8 @@ const DEALS_SHOWN = 200;
 
 /**
  * `GET /api/employee/{id}/payroll`: one person's pay with the deals behind each line and the payouts. The person's
- * row, roles and payouts are one round (what was paid is the sum of the payouts listed), the deals behind the lines
- * a second: each statement is a round trip the server pays for in CPU under load.
+ * row, roles and payouts are one round, the deals behind the lines a second: each statement is a round trip the
+ * server pays for in CPU under load.
  */
 export async function employeePayroll(
   db: Db,
@@ -137,14 +140,12 @@ export async function employeePayroll(
 ): Promise<EmployeePayroll> {
   seesPay(caller, employeeId);
   const period = periodOf(query, caller.timeZone);
-  const [roles, [person], paidOut] = await Promise.all([
+  const [roles, [person], payouts] = await Promise.all([
     repo.roleLines(db, caller.teamId, [employeeId], period),
     repo.payees(db, caller.teamId, [employeeId], period),
     repo.listPayouts(db, caller.teamId, [employeeId], period),
   ]);
-  const payouts = paidOut.map(presentPayout);
-  const paid = payouts.reduce((sum, payout) => sum + payout.amount, 0);
-  const item = person && itemOf(person, roles, paid, period, caller.timeZone);
+  const item = person && itemOf(person, roles, period, caller.timeZone);
   if (!item) throw notFound(EMPLOYEE_NOT_FOUND);
   const behind = await repo.dealsBehind(db, caller.teamId, employeeId, item.lines, period, DEALS_SHOWN);
   return {
@@ -156,7 +157,7 @@ export async function employeePayroll(
       placementAt: row.placementAt.toISOString(),
     })),
     dealsTotal: behind.total,
-    payouts,
+    payouts: payouts.map(presentPayout),
   };
 }
 
@@ -168,7 +169,7 @@ const presentPayout = (row: Awaited<ReturnType<typeof repo.listPayouts>>[number]
 export async function listPayouts(db: Db, caller: SessionCaller, employeeId: number) {
   await payee(db, caller, employeeId);
   // A person is paid a few times a month: 500 are years of them.
-  return (await repo.listPayouts(db, caller.teamId, [employeeId]).limit(500)).map(presentPayout);
+  return (await repo.listPayouts(db, caller.teamId, [employeeId], undefined, 500)).map(presentPayout);
 }
 
 /** 'Выплатить' (the owner, by the policy): money paid to a person, to their requisites when named. */

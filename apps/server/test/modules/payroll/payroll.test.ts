@@ -149,6 +149,10 @@ describe('payroll', () => {
     // Half of March: 15 of its 31 days of the fixed salary.
     const half = await ok(await payroll(owner, { from: '2026-03-01', to: '2026-03-15' }));
     expect(half.items.find((i: { name: string }) => i.name === 'salaried').accrued).toBe(14_516.13);
+    // Across two months each counts against its own length: 14 of February's 28 days and 15 of March's 31.
+    const across = await ok(await payroll(owner, { from: '2026-02-15', to: '2026-03-15' }));
+    const acrossLine = across.items.find((i: { name: string }) => i.name === 'salaried').lines[0];
+    expect(acrossLine).toMatchObject({ basis: 0.9839, amount: 29_516.13 });
   });
 
   it('shows one person the deals behind their pay, and the payouts', async () => {
