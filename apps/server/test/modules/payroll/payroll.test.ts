@@ -177,6 +177,12 @@ describe('payroll', () => {
     expect(salaried.payouts).toEqual([
       expect.objectContaining({ amount: 35_000, date: '2026-03-31', paymentMethodId: null }),
     ]);
+    expect(salaried).toMatchObject({ deals: [], dealsTotal: 0 });
+    // Paid per post: the sale placed on the channel in the period, the line's one post.
+    const poster = await ok(
+      await call(owner, 'GET', `/api/employee/${people.poster.id}/payroll?from=${MARCH.from}&to=${MARCH.to}`),
+    );
+    expect(poster).toMatchObject({ dealsTotal: 1, deals: [expect.objectContaining({ kind: 'sale' })] });
   });
 
   it("each person's page holds their line of the payroll, its paid the sum of the payouts it lists", async () => {
