@@ -11,8 +11,12 @@ import { getCurrentTariff } from '../src/modules/tariff/tariff.service.js';
 
 const run = promisify(execFile);
 
-/** The operator's tool, run as the operator runs it, on a data folder of its own (PGlite: one process at a time). */
-describe('npm run admin', () => {
+/**
+ * The operator's tool, run as the operator runs it, on a data folder of its own (PGlite: one process at a time). Each
+ * run starts Node, compiles the tool with tsx and opens PGlite: about 3 s alone on this machine on a slow day (a test of
+ * three took 10 s), 7 s beside the rest of the suite, where three outran the suite's 20 s (a guard against hangs).
+ */
+describe('npm run admin', { timeout: 90_000 }, () => {
   let dataDir: string;
   let master: { teamId: number; employeeId: number };
   const admin = (...args: string[]) =>
