@@ -265,7 +265,7 @@ export async function dealsBehind(
       .innerJoin(shown, sql`${deals.teamId} = ${p('teamId')} and ${deals.id} = shown.id`)
       .orderBy(desc(deals.placementAt), desc(deals.id));
   }).execute();
-  return { rows: rows.map(({ total: _, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
+  return { rows, total: Number(rows[0]?.total ?? 0) };
 }
 
 /**
