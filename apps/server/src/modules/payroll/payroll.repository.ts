@@ -280,7 +280,12 @@ export function listPayouts(
   limit?: number,
 ) {
   const shape = `payouts/${people ? 'people' : 'team'}/${period ? 'period' : 'all'}/${limit ? 'limit' : 'all'}`;
-  const values = { teamId, ...(people && { people }), ...period, ...(limit && { limit }) };
+  const values = {
+    teamId,
+    ...(people && { people }),
+    ...(period && { from: period.from, to: period.to }),
+    ...(limit && { limit }),
+  };
   return preparedQuery(db, shape, values, 'generic', () => {
     const query = db
       .select({
