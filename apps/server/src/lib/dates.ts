@@ -22,23 +22,28 @@ function offsetByIntl(second: number, timeZone: string): number {
   return Date.UTC(year, month - 1, day, hour, minute, s) - second;
 }
 
-// A zone's offset by UTC hour, NaN for an hour in which it changes: checking an import's rows reads five offsets a
-// row, and Intl was 60 % of the check (issue 38). The same offset at an hour's first and last second is the offset
-// all through it: no zone's clocks were ever changed twice within an hour.
-const hourOffsets = new Map<string, number>();
+// A zone's offset by UTC hour (a map per zone, keyed by the hour's number), NaN for an hour in which it changes:
+// checking an import's rows reads several offsets a row, and Intl was 60 % of the check (issue 38). The same offset at
+// an hour's first and last second is the offset all through it: no zone's clocks were ever changed twice within an
+// hour.
+const hourOffsets = new Map<string, Map<number, number>>();
 const HOURS_KEPT = 100_000;
 
 /** How far `timeZone` is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
   const second = instant - (instant % 1000);
   const hour = Math.floor(second / HOUR_MS) * HOUR_MS;
-  const key = `${timeZone} ${hour}`;
-  let offset = hourOffsets.get(key);
+  let zone = hourOffsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    hourOffsets.set(timeZone, zone);
+  }
+  let offset = zone.get(hour);
   if (offset === undefined) {
     const first = offsetByIntl(hour, timeZone);
     offset = first === offsetByIntl(hour + HOUR_MS - 1000, timeZone) ? first : Number.NaN;
-    if (hourOffsets.size >= HOURS_KEPT) hourOffsets.clear();
-    hourOffsets.set(key, offset);
+    if (zone.size >= HOURS_KEPT) zone.clear();
+    zone.set(hour, offset);
   }
   return Number.isNaN(offset) ? offsetByIntl(second, timeZone) : offset;
 }
@@ -56,6 +61,8 @@ function wallTime(instant: number, timeZone: string): number {
 function zonedInstant(wall: number, timeZone: string): number {
   const before = wall - offsetAt(wall - DAY_MS, timeZone);
   const after = wall - offsetAt(wall + DAY_MS, timeZone);
+  // One offset a day either side: `before` is the answer whether or not it fits (the checks below would choose it).
+  if (before === after) return before;
   const beforeFits = wallTime(before, timeZone) === wall;
   const afterFits = wallTime(after, timeZone) === wall;
   if (beforeFits && afterFits) return Math.min(before, after);
