@@ -65,9 +65,16 @@ export async function findImport(db: Db, teamId: number, id: number) {
 }
 
 /** The file of a draft or of an import being committed (the commit drops it). */
+/**
+ * The import's file, read as base64: bytea comes as hex text, twice the file's size, and a 145 KB file took 4.6 ms
+ * to fetch that way against 2.4 ms so (issue 38); every preview page and the commit read it.
+ */
 export async function findImportFile(db: Db, teamId: number, id: number) {
-  const [row] = await db.select({ file: dealImports.file }).from(dealImports).where(byId(teamId, id));
-  return row?.file ?? undefined;
+  const [row] = await db
+    .select({ file: sql<string>`encode(${dealImports.file}, 'base64')` })
+    .from(dealImports)
+    .where(byId(teamId, id));
+  return row ? Buffer.from(row.file, 'base64') : undefined;
 }
 
 /** A page of a kind's imports, newest first; `authorId`: only theirs. limit + 1 rows. */

@@ -48,7 +48,11 @@ export type RowContext = {
 };
 
 export type RowDeal = ImportedDeal & { preview: ImportDeal };
-export type RowResult = { errors: string[]; deal: RowDeal | null };
+/**
+ * A row's reasons, or the deal it makes, built when asked: a preview counts every row of the file but shows a page of
+ * them, and building the deals it does not show was a third of the check (issue 38).
+ */
+export type RowResult = { errors: string[]; deal: (() => RowDeal) | null };
 
 /** A lookup by folded names and lower-case usernames; a name two records share finds neither. */
 function lookup<T extends { name: string; username?: string | null }>(
@@ -84,19 +88,33 @@ function nameLookup(list: Named[]) {
     (folded(text).length >= 4 ? list.find((item) => folded(item.name).startsWith(folded(text))) : undefined);
 }
 
+/** A lookup that finds each text once: a file names the same few channels, people and statuses on every row. */
+function remembered<T>(find: (text: string) => T | undefined) {
+  const found = new Map<string, T | undefined>();
+  return (text: string) => {
+    const known = found.get(text);
+    if (known !== undefined || found.has(text)) return known;
+    const record = find(text);
+    found.set(text, record);
+    return record;
+  };
+}
+
 /** The readers of one file's rows: the lookups are built once, each row read with them. */
 export function rowReader(context: RowContext) {
   const { kind, caller, mapping, refs, team } = context;
   const names = importFieldNames[kind];
-  const findChannel = lookup(team.channels, (channel) => [channel.name]);
-  const findPerson = lookup(
-    team.people.map((person) => ({ ...person, name: `${person.firstName} ${person.secondName}`.trim() })),
-    (person) => [person.name, `${person.secondName} ${person.firstName}`, person.firstName],
+  const findChannel = remembered(lookup(team.channels, (channel) => [channel.name]));
+  const findPerson = remembered(
+    lookup(
+      team.people.map((person) => ({ ...person, name: `${person.firstName} ${person.secondName}`.trim() })),
+      (person) => [person.name, `${person.secondName} ${person.firstName}`, person.firstName],
+    ),
   );
   const statuses = refs.statuses[kind];
-  const findStatus = nameLookup(statuses);
-  const findFormat = nameLookup(refs.formats);
-  const findType = nameLookup(refs.types);
+  const findStatus = remembered(nameLookup(statuses));
+  const findFormat = remembered(nameLookup(refs.formats));
+  const findType = remembered(nameLookup(refs.types));
   const seen = visibleChannels(caller.access);
   const statusList = statuses.map((status) => status.name).join(', ');
 
@@ -190,17 +208,16 @@ export function rowReader(context: RowContext) {
     const paidInFull = price > 0 && kopecksOf(paid) === kopecksOf(price);
     const statusId = paidStatus && paidInFull && paidStatus.before.has(given) ? paidStatus.status.id : given;
     const minutes = placement?.minutes ?? time ?? NO_TIME_MINUTES;
-    const placementAt = atWallTime(
-      placement?.day ?? day,
-      Math.floor(minutes / 60),
-      minutes % 60,
-      caller.timeZone,
-    );
-    const paidDay = paid > 0 ? (paidAt ?? day) : null;
-    const personName = person ? person.name : null;
-    return {
-      errors,
-      deal: {
+    const deal = (): RowDeal => {
+      const placementAt = atWallTime(
+        placement?.day ?? day,
+        Math.floor(minutes / 60),
+        minutes % 60,
+        caller.timeZone,
+      );
+      const paidDay = paid > 0 ? (paidAt ?? day) : null;
+      const personName = person ? person.name : null;
+      return {
         values: {
           channelId: channel.id,
           employeeId,
@@ -235,8 +252,9 @@ export function rowReader(context: RowContext) {
           employee: personName,
           postLink: post?.link ?? null,
         },
-      },
+      };
     };
+    return { errors, deal };
   };
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   type DealKind,
   IMPORT_MAX_COLUMNS,
@@ -95,10 +95,7 @@ function sourceHasher(kind: DealKind) {
       return 'excelDate' in cell ? `d${cell.excelDate}` : `f${cell.formulaWithoutValue}`;
     });
     while (values.at(-1) === '') values.pop();
-    const base = createHash('sha256')
-      .update(`${kind}\n${JSON.stringify(values)}`)
-      .digest('base64url')
-      .slice(0, 32);
+    const base = hash('sha256', `${kind}\n${JSON.stringify(values)}`, 'base64url').slice(0, 32);
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     return count === 0 ? base : `${base}:${count}`;
@@ -181,7 +178,7 @@ const presentRow = (row: CheckedRow): ImportRow => ({
   ok: isValid(row),
   duplicate: row.source !== undefined,
   errors: row.result.errors,
-  deal: row.result.deal?.preview ?? null,
+  deal: row.result.deal?.().preview ?? null,
 });
 
 const undoableUntil = (record: repo.ImportRecord) =>
@@ -383,7 +380,7 @@ export const importService = {
             tx,
             caller,
             kind,
-            fresh.flatMap((row) => (row.result.deal ? [row.result.deal] : [])),
+            fresh.flatMap((row) => (row.result.deal ? [row.result.deal()] : [])),
             counterparts,
           );
           await repo.insertSources(

@@ -49,12 +49,15 @@ function fromSerial(serial: number) {
   };
 }
 
-/** yyyy-MM-dd if the parts make a real day of 1900-2099. */
+const leap = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** yyyy-MM-dd if the parts make a real day of 1900-2099; counted, not through a Date: it is read for every row. */
 function realDay(year: number, month: number, date: number): string | undefined {
   if (year < 1900 || year > 2099 || month < 1 || month > 12 || date < 1) return undefined;
-  const at = new Date(Date.UTC(year, month - 1, date));
-  if (at.getUTCMonth() !== month - 1) return undefined;
-  return at.toISOString().slice(0, 10);
+  const days = month === 2 && leap(year) ? 29 : (MONTH_DAYS[month - 1] ?? 0);
+  return date > days ? undefined : `${year}-${twoDigits(month)}-${twoDigits(date)}`;
 }
 
 const TIME = /^(\d{1,2})[:.](\d{2})(?::(\d{2}))?$/;
@@ -149,7 +152,7 @@ export function readMoney(cell: ReadCell): Read<number> | null {
   if (comma >= 0 && point >= 0) {
     const decimal = comma > point ? ',' : '.';
     text = text.replaceAll(decimal === ',' ? '.' : ',', '').replace(',', '.');
-  } else if (text.split(',').length > 2 || text.split('.').length > 2) {
+  } else if (text.indexOf(',') !== comma || text.indexOf('.') !== point) {
     text = text.replace(/[.,]/g, '');
   }
   const read = readDealNumber(dealNumberRules.price, text);
