@@ -1,11 +1,11 @@
 import { isUtf8 } from 'node:buffer';
-import { Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
+import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
 // A table uploaded for an import, read row by row: the caller validates each row and keeps only a page, so nothing
-// here holds more than a chunk's rows (and, for XLSX, the shared strings, which the sheet addresses at random).
+// here holds more than a row beside the file (and, for CSV, its decoded text; for XLSX, the shared strings, which the
+// sheet addresses at random).
 
 /** One cell as the file holds it. */
 export type ReadCell =
@@ -85,8 +85,6 @@ const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
 const DELIMITERS = [';', ',', '\t'] as const;
-/** Fed to the parser a slice at a time, so the rows start coming before the whole file is parsed. */
-const CSV_CHUNK = 64 * 1024;
 
 /**
  * The delimiter counted in the first non-blank record, outside quotes: the most frequent of `;`, `,` and tab; `;` on a
@@ -116,51 +114,77 @@ export function sniffDelimiter(bytes: Buffer): string {
   return DELIMITERS[best] ?? ';';
 }
 
+const QUOTE_NOT_CLOSED = (line: number) =>
+  `В CSV не закрыта кавычка, строка ${line}: проверьте, что у каждой открывающей кавычки есть закрывающая`;
+
+/** The line (from 1) a position of the text is on, line ends being \r\n, \n or \r: read only for an error. */
+const lineAt = (text: string, at: number) => (text.slice(0, at).match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
+
 /**
- * The most fields a record of the file has, if any has more than `maxColumns` (else 0), counted before parsing:
- * csv-parse would build a line of a million delimiters into an array of a million before anything could refuse it,
- * and a `cast` hook that refuses at the first field too many costs each field an object (the parsing ran 6 times
- * slower). The bytes are scanned by csv-parse's own rules with `relax_quotes`: a quote opens a quoted field only at
- * the field's start, `""` inside is a quote, and a quote inside followed by anything but a delimiter or a line end
- * ends the quoting. The delimiter, the quote and the line ends are ASCII, the same bytes in UTF-8 and Windows-1251.
+ * The records of a CSV text, one at a time, read by the rules of csv-parse with `relax_quotes` and
+ * `relax_column_count` (the library this replaced; test/lib/csv-records.test.ts holds the two to the same records):
+ * a quote at a field's start opens quoting, inside which `""` is a quote and a quote before the delimiter, a line end
+ * or the end closes it; a quote before anything else ends the quoting and the field reads as written from its
+ * opening quote; a quote inside an unquoted field is text. Line ends are \r\n, \n or \r, text inside quotes; an
+ * empty line is a record of one empty field. A record wider than `maxColumns` is refused when it ends, with all its
+ * fields counted but no more than `maxColumns` kept. Hand-written: csv-parse took 5 ms of a 1 000-row check's 33
+ * (issue 38), and a first pass counting the columns had to follow its rules apart from it.
  */
-function widestRecordOver(bytes: Buffer, delimiter: string, maxColumns: number): number {
-  const code = delimiter.charCodeAt(0);
-  let quoting = false;
-  let started = false;
-  let fields = 1;
-  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  for (let i = start; i < bytes.length; i++) {
-    const byte = bytes[i];
-    if (quoting) {
-      if (byte !== QUOTE) continue;
-      if (bytes[i + 1] === QUOTE) i++;
-      else quoting = false;
-    } else if (byte === code) {
-      fields++;
-      started = false;
-    } else if (byte === LF || byte === CR) {
-      if (byte === CR && bytes[i + 1] === LF) i++;
-      // The first record too wide is the one reported.
-      if (fields > maxColumns) return fields;
-      fields = 1;
-      started = false;
-    } else if (byte === QUOTE && !started) {
-      quoting = true;
-      started = true;
-    } else started = true;
+export function* csvRecords(text: string, delimiter: string, limits: TableLimits): Generator<string[]> {
+  const separator = delimiter.charCodeAt(0);
+  const length = text.length;
+  let at = 0;
+  let record: string[] = [];
+  let fields = 0;
+  while (at < length) {
+    let field = '';
+    if (text.charCodeAt(at) === QUOTE) {
+      const opened = at;
+      let from = at + 1;
+      for (;;) {
+        const quote = text.indexOf('"', from);
+        if (quote < 0) throw new TableError(QUOTE_NOT_CLOSED(lineAt(text, opened)));
+        field += text.slice(from, quote);
+        const next = text.charCodeAt(quote + 1);
+        if (next === QUOTE) {
+          field += '"';
+          from = quote + 2;
+          continue;
+        }
+        at = quote + 1;
+        // Anything but the field's end after the quote: it was text, and so was the opening one.
+        if (!(Number.isNaN(next) || next === separator || next === CR || next === LF)) field = `"${field}"`;
+        break;
+      }
+    }
+    let end = at;
+    for (; end < length; end++) {
+      const code = text.charCodeAt(end);
+      if (code === separator || code === CR || code === LF) break;
+    }
+    if (end > at) field += text.slice(at, end);
+    at = end;
+    if (++fields <= limits.maxColumns) record.push(field);
+    if (text.charCodeAt(at) === separator) {
+      at++;
+      if (at < length) continue;
+      // A delimiter last in the text still ends a field: the record has an empty one after it.
+      if (++fields <= limits.maxColumns) record.push('');
+    } else if (text.charCodeAt(at) === CR) {
+      at += text.charCodeAt(at + 1) === LF ? 2 : 1;
+    } else if (at < length) at++;
+    if (fields > limits.maxColumns) throw tooWide(fields, limits);
+    yield record;
+    record = [];
+    fields = 0;
   }
-  return fields > maxColumns ? fields : 0;
 }
 
-/** Windows-1251 read as latin1 (one char a byte, which the parser can split on) and then decoded as what it is. */
+/** Windows-1251: what Russian Excel saves as "CSV (разделители — запятые)". */
 const cp1251 = new TextDecoder('windows-1251');
-const HIGH_BYTE = /[\u0080-\u00ff]/;
-const fromCp1251 = (latin1: string) =>
-  HIGH_BYTE.test(latin1) ? cp1251.decode(Buffer.from(latin1, 'latin1')) : latin1;
 
 /** The cells of a record; null for a blank row (one whose cells are all empty or spaces), which is skipped. */
-function cellsOf(record: string[], decode: ((text: string) => string) | null): ReadCell[] | null {
+function cellsOf(record: string[]): ReadCell[] | null {
   let last = -1;
   let blank = true;
   for (let i = 0; i < record.length; i++) {
@@ -172,66 +196,28 @@ function cellsOf(record: string[], decode: ((text: string) => string) | null): R
   }
   if (blank) return null;
   const cells: ReadCell[] = new Array(last + 1);
-  for (let i = 0; i <= last; i++) {
-    const text = record[i];
-    cells[i] = text ? (decode ? decode(text) : text) : null;
-  }
+  for (let i = 0; i <= last; i++) cells[i] = record[i] || null;
   return cells;
 }
 
+/**
+ * The file's text is decoded whole (up to twice the file's size in memory while it is read; the file is at most
+ * IMPORT_MAX_BYTES) and its records read one at a time. Valid UTF-8 is UTF-8 (Cyrillic in Windows-1251 is almost
+ * never valid UTF-8); anything else is Windows-1251. The delimiter, the quote and the line ends are ASCII in both, so
+ * the records are the same whichever the text was decoded from.
+ */
 async function* readCsv(bytes: Buffer, limits: TableLimits): AsyncGenerator<ReadRow> {
-  // Valid UTF-8 is UTF-8 (Cyrillic in Windows-1251 is almost never valid UTF-8); anything else is what Russian
-  // Excel saves as "CSV (разделители — запятые)".
-  const utf8 = isUtf8(bytes);
-  const delimiter = sniffDelimiter(bytes);
-  const widest = widestRecordOver(bytes, delimiter, limits.maxColumns);
-  if (widest > 0) throw tooWide(widest, limits);
-  const parser = parse({
-    delimiter,
-    bom: true,
-    encoding: utf8 ? 'utf8' : 'latin1',
-    relax_column_count: true,
-    relax_quotes: true,
-    // Empty lines are records here, so a record's number is the row a spreadsheet shows; blank rows are skipped below.
-    skip_empty_lines: false,
-    // Any line end, as a file pasted together from two systems may have both (by default the first one found is the
-    // only one).
-    record_delimiter: ['\r\n', '\n', '\r'],
-  });
-  const source = Readable.from(
-    (function* () {
-      for (let start = 0; start < bytes.length; start += CSV_CHUNK)
-        yield bytes.subarray(start, start + CSV_CHUNK);
-    })(),
-  );
-  source.pipe(parser);
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const text = isUtf8(bytes) ? bytes.toString('utf8', start) : cp1251.decode(bytes.subarray(start));
   const count = rowCounter(limits);
-  const decode = utf8 ? null : fromCp1251;
   let row = 0;
   let rows = 0;
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      row++;
-      // The scan above has refused these already, unless it read the quotes otherwise than the parser.
-      if (record.length > limits.maxColumns) throw tooWide(record.length, limits);
-      const cells = cellsOf(record, decode);
-      if (!cells) continue;
-      rows = count();
-      yield { row, cells };
-    }
-  } catch (error) {
-    if (error instanceof CsvError) {
-      const line = typeof error.lines === 'number' ? `, строка ${error.lines}` : '';
-      throw new TableError(
-        error.code === 'CSV_QUOTE_NOT_CLOSED'
-          ? `В CSV не закрыта кавычка${line}: проверьте, что у каждой открывающей кавычки есть закрывающая`
-          : `Не удалось прочитать CSV${line}: сохраните таблицу заново`,
-      );
-    }
-    throw error;
-  } finally {
-    source.destroy();
-    parser.destroy();
+  for (const record of csvRecords(text, sniffDelimiter(bytes), limits)) {
+    row++;
+    const cells = cellsOf(record);
+    if (!cells) continue;
+    rows = count();
+    yield { row, cells };
   }
   if (rows === 0) throw new TableError(EMPTY);
 }
