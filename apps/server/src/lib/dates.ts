@@ -96,7 +96,16 @@ export const daysSpan = (from: string, to: string, timeZone: string) => ({
   end: dayStart(nextDay(to), timeZone),
 });
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
+/** A number of 0-99 as two digits: '07'. */
+export const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The days of a month (1-12) of the Gregorian calendar: counted, not through a Date, as a file's every row asks. */
+export function daysInMonth(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : (MONTH_DAYS[month - 1] ?? 0);
+}
 
 /**
  * An instant as ISO 8601 with the offset `timeZone` has then (`2026-11-24T15:30:00+03:00`): the wall time the

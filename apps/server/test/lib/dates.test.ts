@@ -1,6 +1,6 @@
 import { wallClockParts } from '@addesk/contract';
 import { describe, expect, it } from 'vitest';
-import { atWallTime, dayOf, dayStart, isoInZone, nextDay } from '../../src/lib/dates.js';
+import { atWallTime, dayOf, dayStart, daysInMonth, isoInZone, nextDay } from '../../src/lib/dates.js';
 
 // Days are cut in the team's zone (decisions D5), whatever the machine's zone is.
 describe('a team’s calendar days', () => {
@@ -92,5 +92,20 @@ describe('offsets kept by hour', () => {
       }
     }
     expect(compared).toBe(changes.length * 499);
+  });
+});
+
+describe('daysInMonth', () => {
+  it('counts every month of 1900-2100 as the calendar has it, leap years and their centuries included', () => {
+    for (let year = 1900; year <= 2100; year++) {
+      for (let month = 1; month <= 12; month++) {
+        expect(daysInMonth(year, month), `${year}-${month}`).toBe(
+          new Date(Date.UTC(year, month, 0)).getUTCDate(),
+        );
+      }
+    }
+    expect([daysInMonth(1900, 2), daysInMonth(2000, 2), daysInMonth(2024, 2), daysInMonth(2026, 2)]).toEqual([
+      28, 29, 29, 28,
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { type DealNumberRule, dealNumberRules, parseTelegramLink, readDealNumber } from '@addesk/contract';
+import { daysInMonth, twoDigits } from '../../lib/dates.js';
 import type { ReadCell } from '../../lib/files/read-table.js';
 
 // Values as people write them in a spreadsheet (issue 37): days in the Russian, ISO and Excel ways, times, money with
@@ -36,8 +37,7 @@ const fail = (cell: ReadCell, why: string): { error: string } => ({ error: `${qu
 const NO_VALUE = 'формула без сохранённого значения: откройте файл в Excel и сохраните его';
 
 const russianDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const clock = (minutes: number) => `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
 
 /** An Excel day number as a day and the minute of it (rounded: a sheet's 14:30 is 0.6041666…). */
 function fromSerial(serial: number) {
@@ -49,15 +49,10 @@ function fromSerial(serial: number) {
   };
 }
 
-const leap = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
-
-/** yyyy-MM-dd if the parts make a real day of 1900-2099; counted, not through a Date: it is read for every row. */
+/** yyyy-MM-dd if the parts make a real day of 1900-2099. */
 function realDay(year: number, month: number, date: number): string | undefined {
   if (year < 1900 || year > 2099 || month < 1 || month > 12 || date < 1) return undefined;
-  const days = month === 2 && leap(year) ? 29 : (MONTH_DAYS[month - 1] ?? 0);
-  return date > days ? undefined : `${year}-${twoDigits(month)}-${twoDigits(date)}`;
+  return date > daysInMonth(year, month) ? undefined : `${year}-${twoDigits(month)}-${twoDigits(date)}`;
 }
 
 const TIME = /^(\d{1,2})[:.](\d{2})(?::(\d{2}))?$/;

@@ -11,17 +11,14 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionCaller } from '../../lib/caller.js';
-import { dayOf, daysSpan, shiftDay } from '../../lib/dates.js';
+import { dayOf, daysInMonth, daysSpan, shiftDay } from '../../lib/dates.js';
 import { seesPerson, seesPrivate } from '../access/index.js';
 import { recordEvent } from '../history/history.service.js';
 import { isPaymentMethodOf } from '../payment-method/payment-method.service.js';
 import { findEmployee } from '../team/index.js';
 import * as repo from './payroll.repository.js';
 
-const daysInMonth = (day: string) => {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-};
+const monthLength = (day: string) => daysInMonth(Number(day.slice(0, 4)), Number(day.slice(5, 7)));
 
 /**
  * The months of [from, to] a fixed salary was held, each month's days counted against that month's length: a whole
@@ -31,7 +28,7 @@ const daysInMonth = (day: string) => {
 function monthsHeld(from: string, to: string, since: string) {
   let months = 0;
   for (let day = from < since ? since : from; day <= to; ) {
-    const length = daysInMonth(day);
+    const length = monthLength(day);
     const monthEnd = `${day.slice(0, 8)}${length}`;
     const last = monthEnd < to ? monthEnd : to;
     months += (Number(last.slice(8)) - Number(day.slice(8)) + 1) / length;

@@ -1,5 +1,5 @@
 import { formatMoney, wallClockParts } from '@addesk/contract';
-import { dayOf, shiftDay } from '../../lib/dates.js';
+import { dayOf, shiftDay, twoDigits } from '../../lib/dates.js';
 import type { DueReminder } from './reminders.repository.js';
 
 const escapeHtml = (text: string) =>
@@ -7,17 +7,15 @@ const escapeHtml = (text: string) =>
 
 const quoted = (name: string) => `«${escapeHtml(name)}»`;
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** 'Сегодня в 15:00', 'Завтра в 00:30' or '27.11.2026 в 15:00': the placement on the team's clock, seen from `now`. */
 export function whenText(at: Date, now: Date, timeZone: string): string {
   const { year, month, day, hour, minute } = wallClockParts(at, timeZone);
-  const time = `${two(hour)}:${two(minute)}`;
+  const time = `${twoDigits(hour)}:${twoDigits(minute)}`;
   const today = dayOf(now, timeZone);
   const placementDay = dayOf(at, timeZone);
   if (placementDay === today) return `Сегодня в ${time}`;
   if (placementDay === shiftDay(today, 1)) return `Завтра в ${time}`;
-  return `${two(day)}.${two(month)}.${year} в ${time}`;
+  return `${twoDigits(day)}.${twoDigits(month)}.${year} в ${time}`;
 }
 
 const details = (url: string) => `<a href="${escapeHtml(url)}">детали</a>`;
