@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
@@ -22,6 +22,10 @@ export const limitsPlugin = fp(async (app: FastifyInstance) => {
     timeWindow: '1 minute',
     // The web app's own files are not the API: a page load fetches dozens of them.
     allowList: (request) => !request.url.startsWith('/api/'),
+    // A client that has left has no address any more (Node knows it from the socket, and keeps it only once read):
+    // the plugin's own key threw on it and logged a 500 for every request given up under load. Its request is
+    // counted under one key for all such; nobody is there to be answered.
+    keyGenerator: (request) => (request.ip === undefined ? 'gone' : normalizeIP(request.ip)),
   });
 
   // Every file of team data leaves as an attachment (lib/files/file.ts), so the limit holds for an export added
