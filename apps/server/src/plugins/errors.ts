@@ -62,6 +62,8 @@ function validationBody(error: FastifyError & { validation: { instancePath: stri
 
 /** How long a client should wait before retrying while the database or the server is not available, or busy. */
 export const RETRY_AFTER_SECONDS = 5;
+/** How long closing waits for the handlers of requests whose clients have left (a handler is a few queries). */
+const HANDLERS_WAIT_MS = 10_000;
 
 /**
  * Russian messages for what the HTTP layer refuses before a route runs: Fastify's own refusals (a malformed or too
@@ -143,11 +145,32 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async () => {
+  // close() goes on once the connections have ended, and the connection of a client that gave up mid-request ends at
+  // once: its handler, still running, would meet a closed database. The requests being handled are kept until their
+  // answer is sent (to nobody, for those), and the database closes after them (this plugin's onClose runs before
+  // app.ts's, which was added first), or after HANDLERS_WAIT_MS should a handler never end.
+  const handling = new Set<FastifyRequest>();
+  let handled: (() => void) | undefined;
+  app.addHook('onRequest', async (request) => {
+    handling.add(request);
     if (closing) throw new AppError('UNAVAILABLE');
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    if (handling.delete(request) && handling.size === 0) handled?.();
     if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onClose', async () => {
+    if (handling.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      new Promise<void>((resolve) => {
+        handled = resolve;
+      }),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, HANDLERS_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { errorBodySchema } from '@addesk/contract';
 import type { FastifyInstance } from 'fastify';
@@ -189,5 +190,56 @@ describe('connections', () => {
     // Neither the idle socket nor the busy ones kept close() waiting for a keep-alive time-out.
     expect(Date.now() - startedClosing).toBeLessThan(3000);
     expect((await idleClosed).text).toContain('200 OK');
+  });
+
+  it('lets a request whose client has left finish its queries before the database closes', async () => {
+    // close() ends when the connections do, and one whose client gave up mid-request is gone at once: the database
+    // closed under its handler, whose next query failed and was logged as the server's error (seen at every stop
+    // of the benchmark's server under load).
+    const lines: string[] = [];
+    const closing = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'warn' }),
+      database: await freshDatabase(),
+      webRoot: false,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Wrapped: a promise resolved with a promise would wait for it.
+    let arrived: (socket: { closed: Promise<unknown> }) => void = () => {};
+    const clientLeft = new Promise<{ closed: Promise<unknown> }>((resolve) => {
+      arrived = resolve;
+    });
+    closing.addHook('onRequest', async (request) => {
+      arrived({ closed: once(request.raw.socket, 'close') });
+      await held;
+    });
+    // The handler's answer, sent to nobody, is the end of its work.
+    const answered = new Promise<number>((resolve) =>
+      closing.addHook('onSend', async (_request, reply) => resolve(reply.statusCode)),
+    );
+    await closing.listen({ host: '127.0.0.1', port: 0 });
+    const { port: closingPort } = closing.server.address() as AddressInfo;
+
+    const client = await open(closingPort);
+    client.on('error', () => {});
+    client.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    const server = await clientLeft;
+    client.destroy();
+    await server.closed;
+    let closed = false;
+    const closingDone = closing.close().then(() => {
+      closed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Its connection is gone, but the database waits for its handler.
+    expect(closed).toBe(false);
+    release();
+    // /api/health asks the database (select 1): it answered.
+    expect(await answered).toBe(200);
+    await closingDone;
+    expect(lines.filter((line) => JSON.parse(line).level >= 40)).toEqual([]);
   });
 });
