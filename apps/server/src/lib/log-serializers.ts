@@ -38,6 +38,9 @@ const framesOf = (error: Error) =>
     .filter((line) => line.startsWith('    at '))
     .join('\n');
 
+// A JSON syntax error quotes the body it could not read.
+const messageOf = (error: Error) => (error instanceof SyntaxError ? 'malformed input' : error.message);
+
 /**
  * What an error says in a log line. A database error's message and detail quote the values it failed on (a card
  * number in a unique-key detail, a bad value in a cast), and drizzle's message lists every parameter of the query:
@@ -54,13 +57,23 @@ export function safeError(error: unknown): {
   const driver = chain.find(isDriverError);
   const query = chain.find(isQueryError);
   if (!driver && !query) {
-    // A JSON syntax error quotes the body it could not read.
-    const message = error instanceof SyntaxError ? 'malformed input' : error.message;
-    return { type: error.name, message, code: (error as { code?: unknown }).code, stack: framesOf(error) };
+    return {
+      type: error.name,
+      message: messageOf(error),
+      code: (error as { code?: unknown }).code,
+      stack: framesOf(error),
+    };
   }
+  // A query that failed before the database answered (the pool closed, the connection lost, a value the driver could
+  // not send) says why in its cause, an error of the driver's own code that quotes no values.
+  const cause = driver ? undefined : chain[chain.indexOf(query) + 1];
   return {
     type: driver?.name ?? error.name,
-    message: driver ? `database error ${String(driver.code)}` : 'database query failed',
+    message: driver
+      ? `database error ${String(driver.code)}`
+      : cause instanceof Error
+        ? `database query failed: ${messageOf(cause)}`
+        : 'database query failed',
     code: driver?.code,
     constraint: driver?.constraint,
     table: driver?.table,
