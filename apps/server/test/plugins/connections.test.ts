@@ -41,6 +41,21 @@ async function send(port: number, request: string) {
   return parse((await closed).text);
 }
 
+/**
+ * An app, not listening yet, whose log lines are kept at 'warn': at that level nothing reads a client's address before
+ * the routes do (the 'incoming request' line at 'info' does, and Node keeps it), as in a server set to log less.
+ */
+async function appWithWarnings() {
+  const lines: string[] = [];
+  const app = await buildApp({
+    config: testConfig({ LOG_LEVEL: 'warn' }),
+    database: await freshDatabase(),
+    webRoot: false,
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  return { app, warnings: () => lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 40) };
+}
+
 const inRussian = (body: unknown) => {
   const parsed = errorBodySchema.parse(body);
   expect(parsed.message).toMatch(/[а-яё]/i);
@@ -196,13 +211,7 @@ describe('connections', () => {
     // close() ends when the connections do, and one whose client gave up mid-request is gone at once: the database
     // closed under its handler, whose next query failed and was logged as the server's error (seen at every stop
     // of the benchmark's server under load).
-    const lines: string[] = [];
-    const closing = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'warn' }),
-      database: await freshDatabase(),
-      webRoot: false,
-      logStream: { write: (line) => void lines.push(line) },
-    });
+    const { app: closing, warnings } = await appWithWarnings();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -240,6 +249,34 @@ describe('connections', () => {
     // /api/health asks the database (select 1): it answered.
     expect(await answered).toBe(200);
     await closingDone;
-    expect(lines.filter((line) => JSON.parse(line).level >= 40)).toEqual([]);
+    expect(warnings()).toEqual([]);
+  });
+
+  it('takes a client that left before its request was counted for no error of the server', async () => {
+    // Once the socket is gone request.ip is undefined: the per-address limit's own key threw a TypeError and the
+    // error handler logged a 500 for every client that gave up under load.
+    const { app: leaving, warnings } = await appWithWarnings();
+    let counted = Promise.resolve();
+    leaving.addHook('onRequest', async (request) => {
+      const socket = request.raw.socket;
+      socket.destroy();
+      counted = once(socket, 'close').then(() => undefined);
+      await counted;
+    });
+    // A reply is sent whether the request was served or failed; to a closed socket, nothing follows it.
+    const answered = new Promise<void>((resolve) => leaving.addHook('onSend', async () => resolve()));
+    await leaving.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port: leavingPort } = leaving.server.address() as AddressInfo;
+      const client = connect(leavingPort, '127.0.0.1');
+      client.on('error', () => {});
+      client.end('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await once(client, 'close');
+      await counted;
+      await answered;
+      expect(warnings()).toEqual([]);
+    } finally {
+      await leaving.close();
+    }
   });
 });
