@@ -155,6 +155,36 @@ describe('payroll', () => {
     expect(acrossLine).toMatchObject({ basis: 0.9839, amount: 29_516.13 });
   });
 
+  it("reads a month's bases by its row as the days of its halves give them", async () => {
+    // A calendar month (the screen's) joins the month's rows of the roll-up; a half month reads its days. Every
+    // percent and per-post basis of the month must be the sum of its halves', line by line.
+    type Line = { channelId: number; roleId: number; salaryTypeId: number; basis: number };
+    type Item = { employeeId: number; lines: Line[] };
+    const bases = async (period: { from: string; to: string }) => {
+      const { items } = (await ok(await payroll(owner, period))) as { items: Item[] };
+      return new Map(
+        items.flatMap((item) =>
+          item.lines
+            .filter((line) => line.salaryTypeId !== SALARY.fixed)
+            .map((line) => [`${item.employeeId}/${line.channelId}/${line.roleId}`, line.basis]),
+        ),
+      );
+    };
+    for (const [from, middle, to] of [
+      ['2026-03-01', '2026-03-15', '2026-03-31'],
+      ['2026-04-01', '2026-04-15', '2026-04-30'],
+    ] as const) {
+      const month = await bases({ from, to });
+      const first = await bases({ from, to: middle });
+      const second = await bases({ from: `${middle.slice(0, 8)}16`, to });
+      expect(month.size).toBe(3);
+      expect([...month.values()].some((basis) => basis > 0)).toBe(true);
+      for (const [key, basis] of month) {
+        expect(basis, key).toBe((first.get(key) ?? 0) + (second.get(key) ?? 0));
+      }
+    }
+  });
+
   it('shows one person the deals behind their pay, and the payouts', async () => {
     const mine = await ok(
       await call(
