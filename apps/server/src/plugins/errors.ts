@@ -142,22 +142,38 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // open connection is told to come back, and every answer closes its connection so that close() need not wait for
   // idle keep-alive sockets to time out.
   let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
   // close() goes on once the connections have ended, and the connection of a client that gave up mid-request ends at
-  // once: its handler, still running, would meet a closed database. The requests being handled are kept until their
-  // answer is sent (to nobody, for those), and the database closes after them (this plugin's onClose runs before
-  // app.ts's, which was added first), or after HANDLERS_WAIT_MS should a handler never end.
-  const handling = new Set<FastifyRequest>();
+  // once: its handler, still running, would meet a closed database. The requests being handled (with when each
+  // arrived) are kept until their answer is sent (to nobody, for those), and the database closes after them (this
+  // plugin's onClose runs before app.ts's, which was added first), or after HANDLERS_WAIT_MS should a handler never
+  // end.
+  const handling = new Map<FastifyRequest, number>();
   let handled: (() => void) | undefined;
   app.addHook('onRequest', async (request) => {
-    handling.add(request);
+    handling.set(request, Date.now());
     if (closing) throw new AppError('UNAVAILABLE');
   });
   app.addHook('onSend', async (request, reply) => {
     if (handling.delete(request) && handling.size === 0) handled?.();
     if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    // Node stops checking the whole-request limit once close() begins, so a body still arriving would hold close()
+    // for as long as its client trickles: the limit is kept for those requests here (no handler has started on one).
+    const limit = app.server.requestTimeout;
+    if (!limit) return;
+    for (const [request, arrived] of handling) {
+      if (request.raw.complete) continue;
+      setTimeout(
+        () => {
+          if (request.raw.complete) return;
+          const timedOut = Object.assign(new Error('request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
+          clientErrorHandler(timedOut, request.raw.socket);
+        },
+        Math.max(0, arrived + limit - Date.now()),
+      ).unref();
+    }
   });
   app.addHook('onClose', async () => {
     if (handling.size === 0) return;
@@ -176,7 +192,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A failure can come after a handler chose another type (a static file that vanished): errors are always JSON.
     reply.type('application/json; charset=utf-8');
-    const appError = error instanceof AppError ? error : fromDatabaseError(error);
+    // An error Fastify gave a status is the request's, never the database's: a body whose client left mid-way is
+    // Node's ECONNRESET with Fastify's 400.
+    const databaseError = error.statusCode === undefined ? fromDatabaseError(error) : undefined;
+    const appError = error instanceof AppError ? error : databaseError;
     if (appError) {
       const body: ErrorBody = { code: appError.code, message: appError.message };
       if (appError.fieldErrors) body.fieldErrors = appError.fieldErrors;

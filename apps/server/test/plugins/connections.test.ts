@@ -45,10 +45,10 @@ async function send(port: number, request: string) {
  * An app, not listening yet, whose log lines are kept at 'warn': at that level nothing reads a client's address before
  * the routes do (the 'incoming request' line at 'info' does, and Node keeps it), as in a server set to log less.
  */
-async function appWithWarnings() {
+async function appWithWarnings(overrides: Record<string, string> = {}) {
   const lines: string[] = [];
   const app = await buildApp({
-    config: testConfig({ LOG_LEVEL: 'warn' }),
+    config: testConfig({ LOG_LEVEL: 'warn', ...overrides }),
     database: await freshDatabase(),
     webRoot: false,
     logStream: { write: (line) => void lines.push(line) },
@@ -249,6 +249,53 @@ describe('connections', () => {
     // /api/health asks the database (select 1): it answered.
     expect(await answered).toBe(200);
     await closingDone;
+    expect(warnings()).toEqual([]);
+  });
+
+  it('keeps the whole-request limit while closing, and takes a body whose client left for its own 400', async () => {
+    // Node stops checking the limit once close() begins: a client trickling its body held close() for as long as it
+    // went on, and one that left mid-body was answered as if the database were down (its ECONNRESET read as the
+    // database's).
+    const { app: closing, warnings } = await appWithWarnings({ REQUEST_TIMEOUT_MS: '1500' });
+    const statuses: number[] = [];
+    closing.addHook('onSend', async (_request, reply) => void statuses.push(reply.statusCode));
+    let arrivals = 0;
+    let bothArrived: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      bothArrived = resolve;
+    });
+    closing.addHook('onRequest', async () => {
+      if (++arrivals === 2) bothArrived();
+    });
+    await closing.listen({ host: '127.0.0.1', port: 0 });
+    const { port: closingPort } = closing.server.address() as AddressInfo;
+    const started = Date.now();
+    const head =
+      'POST /api/auth/logout HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{';
+    const trickling = await open(closingPort);
+    const trickled = untilClosed(trickling, started);
+    trickling.write(head);
+    const drip = setInterval(() => {
+      if (!trickling.destroyed) trickling.write(' ');
+    }, 200);
+    const leaving = await open(closingPort);
+    leaving.on('error', () => {});
+    leaving.write(head);
+    await arrived;
+
+    const closed = closing.close();
+    leaving.destroy();
+    const { text, closedAfterMs } = await trickled;
+    clearInterval(drip);
+    await closed;
+    // Limit 1.5 s from its arrival; without it close() waited for as long as the client dripped.
+    expect(closedAfterMs).toBeLessThan(4000);
+    expect(Date.now() - started).toBeLessThan(4000);
+    const answer = parse(text);
+    expect(answer.status).toBe(408);
+    inRussian(answer.body);
+    // Both requests ended unread, neither as the server's failure (503 before).
+    expect(statuses).toEqual([400, 400]);
     expect(warnings()).toEqual([]);
   });
 
