@@ -1,7 +1,7 @@
 import type { DealKind } from '@addesk/contract';
-import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type PlanFor, preparedQuery } from '../../db/prepared.js';
+import { literalLimit, type PlanFor, preparedQuery } from '../../db/prepared.js';
 import {
   channels,
   cheapestFirstKey,
@@ -47,14 +47,6 @@ const columnsOf = <S extends object, K extends keyof S>(subquery: S, keys: reado
   Object.fromEntries(keys.map((key) => [key, subquery[key]])) as { [P in K]: S[P] };
 
 /**
- * A LIMIT written into the SQL instead of sent as a value. PostgreSQL costs `LIMIT $n` in a generic plan as a tenth of
- * the rows, so a statement with one never gets a generic plan and is planned again on every execution (docs/decisions
- * 008: 0.3 ms of PostgreSQL's CPU a list); the number in the statement keeps it cached. Drizzle writes an SQL object
- * given as a limit into the statement as it is; its types only admit a number or a placeholder.
- */
-const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as Placeholder;
-
-/**
  * The deals that match, newest first by the list's order, with the team records they point at. The deals are picked first
  * (an index range scan, only the page's rows), then each record is looked up by primary key in a lateral subquery.
  * `LIMIT 1` keeps PostgreSQL from flattening those into a join whose order it would search: 0.15 ms of planning
@@ -69,7 +61,7 @@ function selectDeals(db: Db, where: SQL | undefined, limit: number, order: DealO
     .from(deals)
     .where(where)
     .orderBy(desc(orderColumn[order]), desc(deals.id))
-    .limit(literal(limit))
+    .limit(literalLimit(limit))
     .as('page');
   const deal = columnsOf(page, Object.keys(dealColumns) as (keyof typeof dealColumns)[]);
   const outerOrder = {
@@ -83,7 +75,7 @@ function selectDeals(db: Db, where: SQL | undefined, limit: number, order: DealO
     .select({ id: channels.id, name: channels.name, iconLink: channels.iconLink })
     .from(channels)
     .where(teamRecord(channels, page.teamId, page.channelId))
-    .limit(literal(1))
+    .limit(literalLimit(1))
     .as('channel');
   const employee = db
     .select({
@@ -94,7 +86,7 @@ function selectDeals(db: Db, where: SQL | undefined, limit: number, order: DealO
     })
     .from(employees)
     .where(teamRecord(employees, page.teamId, page.employeeId))
-    .limit(literal(1))
+    .limit(literalLimit(1))
     .as('employee');
   const external = db
     .select({
@@ -106,7 +98,7 @@ function selectDeals(db: Db, where: SQL | undefined, limit: number, order: DealO
     })
     .from(externalChannels)
     .where(teamRecord(externalChannels, page.teamId, page.externalChannelId))
-    .limit(literal(1))
+    .limit(literalLimit(1))
     .as('external');
   const contact = db
     .select({
@@ -118,7 +110,7 @@ function selectDeals(db: Db, where: SQL | undefined, limit: number, order: DealO
     })
     .from(contacts)
     .where(teamRecord(contacts, page.teamId, page.contactId))
-    .limit(literal(1))
+    .limit(literalLimit(1))
     .as('contact');
   return db
     .select({

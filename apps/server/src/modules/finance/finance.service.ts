@@ -141,6 +141,8 @@ export async function getSummary(
   };
 }
 
+type DebtRow = Awaited<ReturnType<ReturnType<typeof repo.unpaidDeals>['execute']>>[number];
+
 export async function getDebts(
   db: Db,
   caller: SessionCaller,
@@ -150,18 +152,18 @@ export async function getDebts(
   const [timeZone, totals, receivable, payable] = await Promise.all([
     findTimeZone(db, caller.teamId),
     repo.debtTotals(db, caller.teamId, channelIds),
-    repo.unpaidDeals(db, caller.teamId, 'sale', channelIds, DEBT_ITEMS_LIMIT),
-    repo.unpaidDeals(db, caller.teamId, 'purchase', channelIds, DEBT_ITEMS_LIMIT),
+    repo.unpaidDeals(db, caller.teamId, 'sale', channelIds, DEBT_ITEMS_LIMIT).execute(),
+    repo.unpaidDeals(db, caller.teamId, 'purchase', channelIds, DEBT_ITEMS_LIMIT).execute(),
   ]);
   const today = dayOf(new Date(), timeZone);
-  const side = (kind: DealKind, rows: Awaited<ReturnType<typeof repo.unpaidDeals>>) => {
+  const side = (kind: DealKind, rows: DebtRow[]) => {
     const sum = totals.find((t) => t.kind === kind);
     return { total: sum?.total ?? 0, count: sum?.count ?? 0, items: rows.map((row) => debtItem(row, today)) };
   };
   return { receivable: side('sale', receivable), payable: side('purchase', payable) };
 }
 
-function debtItem(row: Awaited<ReturnType<typeof repo.unpaidDeals>>[number], today: string): DebtItem {
+function debtItem(row: DebtRow, today: string): DebtItem {
   const price = Number(row.price);
   const paidAmount = Number(row.paidAmount);
   const counterpart =

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, lt, lte, not, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { counterpartName, withDealParties } from '../../db/deal-parties.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { literalLimit, preparedQuery } from '../../db/prepared.js';
 import {
   calendarDays,
   channels,
@@ -51,7 +51,7 @@ const p = sql.placeholder;
  * settles on it), and eight tables joined in one level cost 13 ms of planning for under a millisecond of work (issue
  * 38); two levels of four and five tables cost about one. Prepared all the same (db/prepared.ts), so the query is
  * built once per shape; the limit is written into the statement (a `LIMIT $n` keeps a statement from a generic plan,
- * deal-list.query.ts).
+ * db/prepared.ts).
  */
 export function listMonthDeals(
   db: Db,
@@ -104,7 +104,7 @@ export function listMonthDeals(
           ),
         )
         .orderBy(asc(deals.placementAt), asc(deals.id))
-        .limit(sql.raw(String(rows)) as unknown as Placeholder)
+        .limit(literalLimit(rows))
         .as('month');
       const joins = markingJoins(month);
       return db
