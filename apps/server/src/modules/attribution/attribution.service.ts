@@ -7,7 +7,6 @@ import { isoInZone } from '../../lib/dates.js';
 import { dateTime, exportFile, text } from '../../lib/files/file.js';
 import { type Cell, EXPORT_BATCH } from '../../lib/files/table.js';
 import { changesDeal, seesDeal } from '../access/index.js';
-import { findTimeZone } from '../team/index.js';
 import { blockerOf, makeInviteLink } from './attribution.links.js';
 import * as repo from './attribution.repository.js';
 
@@ -33,7 +32,7 @@ const share = (part: number, whole: number) => (whole > 0 ? part / whole : null)
 async function attributionOf(
   db: Db,
   api: Api | undefined,
-  teamId: number,
+  { teamId, timeZone }: SessionCaller,
   state: repo.PurchaseLinkState,
   now: Date,
 ): Promise<Attribution> {
@@ -65,7 +64,7 @@ async function attributionOf(
     costPerRemaining: roubles(state.costPerRemaining),
     retention24h: share(retention.stayed24, retention.aged24),
     retention7d: share(retention.stayed7d, retention.aged7d),
-    byDay: await repo.joinsByDay(db, teamId, state.id, await findTimeZone(db, teamId)),
+    byDay: await repo.joinsByDay(db, teamId, state.id, timeZone),
   };
 }
 
@@ -77,7 +76,7 @@ export async function getAttribution(
   dealId: number,
   now: Date,
 ) {
-  return attributionOf(db, api, caller.teamId, await purchase(db, caller, dealId), now);
+  return attributionOf(db, api, caller, await purchase(db, caller, dealId), now);
 }
 
 /** What to do so that 'Создать ссылку' works, per reason it cannot. */
@@ -117,8 +116,7 @@ export async function createInviteLinkNow(
  */
 export async function subscribersCsv(db: Db, caller: SessionCaller, dealId: number) {
   const state = await purchase(db, caller, dealId);
-  const timeZone = await findTimeZone(db, caller.teamId);
-  const wallMinute = (instant: Date | null) => instant && isoInZone(instant, timeZone).slice(0, 16);
+  const wallMinute = (instant: Date | null) => instant && isoInZone(instant, caller.timeZone).slice(0, 16);
   async function* batches() {
     let after: repo.MemberCursor | undefined;
     for (;;) {

@@ -5,7 +5,7 @@ import type { SessionCaller } from '../../lib/caller.js';
 import { decodeCursor, idCursor, toPage } from '../../lib/cursor.js';
 import { visiblePeople } from '../access/index.js';
 import { changedFields, recordEvent } from '../history/history.service.js';
-import { findMember, findTimeZone } from '../team/index.js';
+import { findMember } from '../team/index.js';
 import type { TelegramClient } from '../telegram/index.js';
 import { ensureAdministeredChannel, ensureEmployee } from './employee.checks.js';
 import * as repo from './employee.repository.js';
@@ -17,7 +17,7 @@ import * as repo from './employee.repository.js';
 export async function getCurrentUser(db: Db, caller: SessionCaller) {
   return {
     ...(await ensureEmployee(db, caller, caller.employeeId)),
-    timeZone: await findTimeZone(db, caller.teamId),
+    timeZone: caller.timeZone,
   };
 }
 

@@ -18,7 +18,6 @@ import type { SessionCaller } from '../../lib/caller.js';
 import { addMonths, DAY_MS, dayOf, shiftDay } from '../../lib/dates.js';
 import { financeChannels } from '../access/index.js';
 import { payoutsByDay } from '../payroll/payroll.service.js';
-import { findTimeZone } from '../team/index.js';
 import * as repo from './finance.repository.js';
 
 // Finance (decisions D5): income is sales, spend is purchases, profit the difference, by deal date (accrual) or by
@@ -149,13 +148,12 @@ export async function getDebts(
   channelId: number | undefined,
 ): Promise<FinanceDebts> {
   const channelIds = await financeChannelsOf(db, caller, channelId);
-  const [timeZone, totals, receivable, payable] = await Promise.all([
-    findTimeZone(db, caller.teamId),
+  const [totals, receivable, payable] = await Promise.all([
     repo.debtTotals(db, caller.teamId, channelIds),
     repo.unpaidDeals(db, caller.teamId, 'sale', channelIds, DEBT_ITEMS_LIMIT).execute(),
     repo.unpaidDeals(db, caller.teamId, 'purchase', channelIds, DEBT_ITEMS_LIMIT).execute(),
   ]);
-  const today = dayOf(new Date(), timeZone);
+  const today = dayOf(new Date(), caller.timeZone);
   const side = (kind: DealKind, rows: DebtRow[]) => {
     const sum = totals.find((t) => t.kind === kind);
     return { total: sum?.total ?? 0, count: sum?.count ?? 0, items: rows.map((row) => debtItem(row, today)) };

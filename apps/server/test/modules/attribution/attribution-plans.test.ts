@@ -102,7 +102,12 @@ describe('the attribution’s queries at scale', () => {
   afterAll(() => app.close());
 
   it('reads the attribution, the log, a join, a leave and the link hooks by index only', async () => {
-    const caller = { teamId, employeeId, access: ownerAccess(employeeId) } as never;
+    const caller = {
+      teamId,
+      employeeId,
+      timeZone: 'Europe/Moscow',
+      access: ownerAccess(employeeId),
+    } as never;
     const now = new Date();
     await getAttribution(logged, undefined, caller, dealId, now);
     const file = await subscribersCsv(logged, caller, dealId);
