@@ -18,8 +18,8 @@ const stepStart = (step: FinanceStep) =>
 
 export type MoneyGroup = {
   kind: DealKind;
-  /** Set on the per-channel rows. */
-  channelId: number | null;
+  /** Set on the per-channel rows: the team's channel. */
+  channel: ChannelRef | null;
   /** Set on the series' rows: the step's first day. */
   period: string | null;
   /** Whether the row is of the asked period (true) or the one before it (false); null on the series' rows. */
@@ -33,9 +33,13 @@ export type MoneyGroup = {
   cpm: number | null;
 };
 
+export type ChannelRef = { id: number; name: string; iconLink: string | null };
+
 type MoneyGroupRow = {
   kind: DealKind;
   channel_id: string | number | null;
+  channel_name: string;
+  channel_icon: string | null;
   period: string | null;
   current: boolean | null;
   amount: string;
@@ -48,7 +52,8 @@ type MoneyGroupRow = {
  * per kind and channel, and per kind and step of the asked period; and the average CPM of each (by deal date, whatever
  * the basis). The periods' and channels' figures read the roll-up by whole months where they can, the series by its
  * step's whole weeks or months, or days (db/money-rollup.ts). Summing a month's days per channel as well cost PGlite
- * three times as much as reading the month twice (decision 033).
+ * three times as much as reading the month twice (decision 033). A channel's row carries the channel's name and icon
+ * (no query of its own); a channel that is not the team's has no row.
  */
 export async function moneyGroups(
   db: Db,
@@ -61,19 +66,27 @@ export async function moneyGroups(
   const sums = sql`coalesce(sum(${amount}), 0) as amount, sum(deals) as deals,
     round(sum(viewed_total) * 1000 / nullif(sum(views), 0), 2) as cpm`;
   const result = await db.execute<MoneyGroupRow>(sql`
-    select kind, case when grouping(channel_id) = 0 then channel_id end as channel_id, null as period, current, ${sums}
+    select g.*, ${channels.name} as channel_name, ${channels.iconLink} as channel_icon
     from (
-      select *, day >= ${q.from}::date as current
-      from (${moneyRows(teamId, q.previous, q.channelIds)} union all ${moneyRows(teamId, q, q.channelIds)}) r
-    ) m
-    group by grouping sets ((kind, current), (kind, current, channel_id))
-    union all
-    select kind, null, to_char(${stepStart(step)}, 'YYYY-MM-DD'), null, ${sums}
-    from (${moneyRows(teamId, q, q.channelIds, step)}) r
-    group by 1, 3`);
+      select kind, case when grouping(channel_id) = 0 then channel_id end as channel_id, null as period, current, ${sums}
+      from (
+        select *, day >= ${q.from}::date as current
+        from (${moneyRows(teamId, q.previous, q.channelIds)} union all ${moneyRows(teamId, q, q.channelIds)}) r
+      ) m
+      group by grouping sets ((kind, current), (kind, current, channel_id))
+      union all
+      select kind, null, to_char(${stepStart(step)}, 'YYYY-MM-DD'), null, ${sums}
+      from (${moneyRows(teamId, q, q.channelIds, step)}) r
+      group by 1, 3
+    ) g
+    left join ${channels} on ${channels.teamId} = ${teamId} and ${channels.id} = g.channel_id
+    where g.channel_id is null or ${channels.id} is not null`);
   return result.rows.map((r) => ({
     kind: r.kind,
-    channelId: r.channel_id === null ? null : Number(r.channel_id),
+    channel:
+      r.channel_id === null
+        ? null
+        : { id: Number(r.channel_id), name: r.channel_name, iconLink: r.channel_icon },
     period: r.period,
     current: r.current,
     amount: Number(r.amount),

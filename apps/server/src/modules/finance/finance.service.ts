@@ -76,7 +76,7 @@ export async function getSummary(
 
   const current = zero();
   const before = zero();
-  const perChannel = new Map<number, Totals & { deals: number }>();
+  const perChannel = new Map<number, Totals & { channel: repo.ChannelRef; deals: number }>();
   const perStep = new Map<string, Totals>();
   const cpm: FinanceSummary['cpm'] = { sale: null, purchase: null };
   for (const g of groups) {
@@ -84,12 +84,12 @@ export async function getSummary(
       const point = perStep.get(g.period) ?? zero();
       add(point, g.kind, g.amount);
       perStep.set(g.period, point);
-    } else if (g.channelId !== null) {
+    } else if (g.channel !== null) {
       if (!g.current) continue;
-      const line = perChannel.get(g.channelId) ?? { ...zero(), deals: 0 };
+      const line = perChannel.get(g.channel.id) ?? { ...zero(), channel: g.channel, deals: 0 };
       add(line, g.kind, g.amount);
       line.deals += g.deals;
-      perChannel.set(g.channelId, line);
+      perChannel.set(g.channel.id, line);
     } else if (g.current !== null) {
       add(g.current ? current : before, g.kind, g.amount);
       if (g.current) cpm[g.kind] = g.cpm;
@@ -121,15 +121,12 @@ export async function getSummary(
       ...withSalaries(perStep.get(start) ?? zero(), salaries.perStep.get(start) ?? 0),
     });
   }
-  const refs = await repo.findChannelRefs(db, caller.teamId, [...perChannel.keys()]);
-  const byChannel = refs
-    .map((channel) => ({ channel, ...(perChannel.get(channel.id) ?? { ...zero(), deals: 0 }) }))
-    .sort(
-      (a, b) =>
-        b.profit - a.profit ||
-        a.channel.name.localeCompare(b.channel.name, 'ru') ||
-        a.channel.id - b.channel.id,
-    );
+  const byChannel = [...perChannel.values()].sort(
+    (a, b) =>
+      b.profit - a.profit ||
+      a.channel.name.localeCompare(b.channel.name, 'ru') ||
+      a.channel.id - b.channel.id,
+  );
   return {
     ...withSalaries(current, salaries.current),
     previous: { ...withSalaries(before, salaries.before), ...previous },
