@@ -72,7 +72,11 @@ export async function getSummary(
   const days = daysBetween(from, to);
   const step = financeStepOf(days);
   const previous = previousPeriodOf(from, to);
-  const groups = await repo.moneyGroups(db, caller.teamId, { previous, from, to, channelIds }, basis, step);
+  // Payouts are the team's, not a channel's (docs/decisions/026): counted where the whole team is shown.
+  const [groups, paid] = await Promise.all([
+    repo.moneyGroups(db, caller.teamId, { previous, from, to, channelIds }, basis, step),
+    channelIds === undefined ? payoutsByDay(db, caller.teamId, previous.from, to) : [],
+  ]);
 
   const current = zero();
   const before = zero();
@@ -96,9 +100,7 @@ export async function getSummary(
     }
   }
 
-  // Payouts are the team's, not a channel's (docs/decisions/026): counted where the whole team is shown.
   const salaries = { current: 0, before: 0, perStep: new Map<string, number>() };
-  const paid = channelIds === undefined ? await payoutsByDay(db, caller.teamId, previous.from, to) : [];
   for (const { day, amount } of paid) {
     const value = Number(amount);
     if (day < from) salaries.before = roundMoney(salaries.before + value);
