@@ -102,7 +102,7 @@ test('add a channel by pasting its t.me link, see it on /channels and the dashbo
   await expect(sheet).toContainText('продажи и закупки останутся');
   await expect(sheet.getByRole('button', { name: 'В архив' })).toBeInViewport();
   await settled(sheet);
-  await saveScreenshot(page, 'channel-delete-sheet');
+  await saveScreenshot(page, 'channel-delete-sheet', { fullPage: false });
   await sheet.getByRole('button', { name: 'В архив' }).click();
 
   await expect(page).toHaveURL(atPath('/channels'));

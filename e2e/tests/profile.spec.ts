@@ -265,7 +265,7 @@ test('referral: copy the link, see its QR code and the programme; a demo sign-in
     .poll(() => qr.evaluate((img) => (img as HTMLImageElement).naturalWidth), { message: 'QR code drawn' })
     .toBeGreaterThan(0);
   await expect(sheet).toContainText(referral.link);
-  await saveScreenshot(page, 'profile-qr-sheet');
+  await saveScreenshot(page, 'profile-qr-sheet', { fullPage: false });
   await expectTouchTargets(page);
   await expectNoA11yViolations(page);
   await sheet.getByRole('button', { name: 'Закрыть' }).click();
@@ -348,7 +348,7 @@ test('delete the profile: the session ends and signing in again with the same ke
   await page.goto('/profile/settings');
   await action(page, 'Удалить профиль').click();
   const sheet = await openedSheet(page, 'Вы уверены, что хотите удалить профиль?', 'Да, удалить профиль');
-  await saveScreenshot(page, 'profile-delete-sheet');
+  await saveScreenshot(page, 'profile-delete-sheet', { fullPage: false });
   await expectTouchTargets(page);
   await expectNoA11yViolations(page);
 

@@ -240,7 +240,7 @@ test('the employee page: Telegram link, requisites added and deleted, a role add
   await credentials.fill('4100 1111 2222 3333');
   await expect(sheet.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
   await settled(sheet);
-  await saveScreenshot(page, 'team-employee-requisites-sheet');
+  await saveScreenshot(page, 'team-employee-requisites-sheet', { fullPage: false });
   await expectNoA11yViolations(page);
   await sheet.getByRole('button', { name: 'Сохранить' }).click();
   await expect(sheet).toHaveCount(0);
@@ -260,7 +260,7 @@ test('the employee page: Telegram link, requisites added and deleted, a role add
   await expect(role.getByText('Фиксированный оклад')).toBeVisible();
   await role.getByRole('textbox', { name: 'Условия' }).fill('20 000 руб в месяц');
   await settled(role);
-  await saveScreenshot(page, 'team-employee-role-sheet');
+  await saveScreenshot(page, 'team-employee-role-sheet', { fullPage: false });
   await expectNoA11yViolations(page);
   await role.getByRole('button', { name: 'Добавить роль' }).click();
   await expect(role).toHaveCount(0);
@@ -277,7 +277,7 @@ test('the employee page: Telegram link, requisites added and deleted, a role add
   );
   await expect(confirm.getByRole('button', { name: 'Да, снять' })).toBeInViewport();
   await settled(confirm);
-  await saveScreenshot(page, 'team-employee-remove-sheet');
+  await saveScreenshot(page, 'team-employee-remove-sheet', { fullPage: false });
   await confirm.getByRole('button', { name: 'Да, снять' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(channels.getByRole('link')).toHaveCount(2);
