@@ -51,9 +51,12 @@ test('offline: /sales keeps its deals under the banner, an edit says there is no
   await page.reload();
   const cards = page.getByRole('article');
   await expect(cards.first()).toContainText('Офлайн: было до обрыва');
-  // The deal's screen once, online: offline it opens from what was fetched.
+  // The deal's screen once, online, with the cards that load after it (their code too, with 'Удалить продажу' under
+  // them): offline it opens from what was fetched. A card whose code never came before the connection went takes the
+  // screen down offline (seen on a slow machine; left for its own fix).
   await page.locator(`a[href="/sale/${first.id}"]`).click();
   await expect(page.getByRole('textbox', { name: 'Стоимость' })).toHaveValue('123\u00a0000\u00a0руб');
+  await expect(page.getByRole('button', { name: 'Удалить продажу' })).toBeVisible();
   await page.getByRole('link', { name: 'Назад' }).click();
   await expect(page).toHaveURL(atPath('/sales'));
   const before = await cards.count();
