@@ -123,10 +123,10 @@ const p = sql.placeholder;
  * The first `limit` deals of a kind not paid in full and not cancelled, the soonest due first (so the longest overdue
  * lead), those without a due date last, then by deal date: the order of the partial index deals_team_kind_unpaid_idx
  * (the statuses are a dozen rows, looked up by key per deal read). Built once per shape (db/prepared.ts): building
- * the two sides' queries was a quarter to a third of the debts' CPU in Node. For all channels the statement is named, so parsed
- * once per connection; PostgreSQL still plans it for each execution (its generic plan, costed for a team of unknown
- * size, looks dearer than a large team's custom one, though it runs as fast); on some channels it is planned for them,
- * as the lists' filters are.
+ * the two sides' queries was a quarter to a third of the debts' CPU in Node. For all channels the statement is named,
+ * so parsed once per connection; PostgreSQL still plans it for each execution (its generic plan, costed for a team of
+ * unknown size, looks dearer than a large team's custom one, though it runs as fast); on some channels it is planned
+ * for them, as the lists' filters are.
  */
 export function unpaidDeals(
   db: Db,
