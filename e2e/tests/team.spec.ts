@@ -41,7 +41,7 @@ async function fillCard(
   if (shots) {
     await expect(roles.getByRole('button', { name: 'Добавить роль' })).toBeInViewport();
     await settled(roles);
-    await saveScreenshot(page, `${shots}-role-picker`);
+    await saveScreenshot(page, `${shots}-role-picker`, { fullPage: false });
     await expectNoA11yViolations(page);
   }
   await roles.getByRole('button', { name: 'Добавить роль' }).click();
