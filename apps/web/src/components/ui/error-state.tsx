@@ -37,11 +37,10 @@ export function ErrorState({ error, onRetry, action, compact = false, className 
 
 /** A part of a screen (a card, a field) failed to load: its message in a row with a small 'Повторить'. */
 export function InlineErrorState({
-  error,
   onRetry,
   messageClassName = 'text-muted-foreground',
-}: {
-  error: unknown;
+  ...failure
+}: ({ error: unknown } | { message: string }) & {
   onRetry: () => void;
   /** The message's colour ('text-destructive' inside a form). */
   messageClassName?: string;
@@ -49,7 +48,7 @@ export function InlineErrorState({
   return (
     <div className="flex items-center gap-3">
       <p role="alert" className={cn('min-w-0 flex-1 text-sm', messageClassName)}>
-        {errorMessage(error)}
+        {'message' in failure ? failure.message : errorMessage(failure.error)}
       </p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         Повторить

@@ -22,6 +22,7 @@ export const dealTexts = {
   back: 'Вернуться',
   cancel: 'Отмена',
   deleting: 'Удаляем…',
+  history: 'История',
   conflict:
     'Эту запись уже изменил кто-то другой. Мы показали свежую версию — проверьте и сохраните ещё раз.',
   // The lists (/sales, /purchases).

@@ -1,6 +1,7 @@
 import type { FinanceBasis } from '@addesk/contract';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { ErrorState } from '@/components/ui/error-state';
+import { type ReactNode, Suspense } from 'react';
+import { lazyPart } from '@/components/app/lazy-part';
+import { ErrorState, InlineErrorState } from '@/components/ui/error-state';
 import { periodValue, todayDay } from '@/components/ui/period-picker-lib';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { ScreenMain } from '@/components/ui/screen-main';
@@ -15,10 +16,18 @@ import { Debts } from './debts';
 import { FinanceChart } from './finance-chart';
 import { FinanceFilters } from './finance-filters';
 import { FinanceHeadline } from './finance-headline';
+import { LevyFrame } from './levy-frame';
 
 // The levy on ad revenue (issue 35), the owner's alone: in a chunk of its own, with the contract's quarter rules, so
 // /finance's first load and its route's entry in the shared chunk stay as they were.
-const LevyCard = lazy(() => import('./levy-card').then(({ LevyCard }) => ({ default: LevyCard })));
+const LevyCard = lazyPart(
+  () => import('./levy-card').then(({ LevyCard }) => LevyCard),
+  ({ message, retry }) => (
+    <LevyFrame>
+      <InlineErrorState message={message} onRetry={retry} />
+    </LevyFrame>
+  ),
+);
 
 export type FinanceScreenProps = {
   search: FinanceSearch;

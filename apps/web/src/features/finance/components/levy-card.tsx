@@ -1,8 +1,9 @@
-import { LEVY_RATE, quarterOf } from '@addesk/contract/plain';
+import { quarterOf } from '@addesk/contract/plain';
 import { InlineErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCalendarDay, formatMoney } from '@/lib/format';
 import { useLevy } from '../api/get-levy';
+import { LevyFrame } from './levy-frame';
 
 const ROMAN = ['I', 'II', 'III', 'IV'] as const;
 
@@ -10,9 +11,6 @@ const ROMAN = ['I', 'II', 'III', 'IV'] as const;
 export function quarterName(quarter: string) {
   return `${ROMAN[Number(quarter.slice(6)) - 1] ?? quarter.slice(6)}\u00a0кв.\u00a0${quarter.slice(0, 4)}`;
 }
-
-/** '3 %' of the contract's rate, the way the screens write a percentage. */
-const ratePercent = `${Math.round(LEVY_RATE * 1000) / 10}\u00a0%`;
 
 /**
  * 'Сбор 3 % с рекламы' on /finance (issue 35), the owner's only: the ad revenue of the quarter of the period's end,
@@ -22,10 +20,7 @@ export function LevyCard({ periodEnd }: { periodEnd: string }) {
   const quarter = quarterOf(periodEnd);
   const levy = useLevy(quarter);
   return (
-    <section aria-labelledby="finance-levy" className="flex flex-col gap-2 rounded-xl border bg-card p-4">
-      <h2 id="finance-levy" className="font-semibold">
-        Сбор {ratePercent} с рекламы
-      </h2>
+    <LevyFrame>
       {levy.isPending ? (
         <Spinner className="py-2" />
       ) : levy.isError ? (
@@ -38,6 +33,6 @@ export function LevyCard({ periodEnd }: { periodEnd: string }) {
           оплатить до <span className="whitespace-nowrap">{formatCalendarDay(levy.data.dueDate)}</span>
         </p>
       )}
-    </section>
+    </LevyFrame>
   );
 }

@@ -1,3 +1,5 @@
+import { LEVY_RATE } from '@addesk/contract/plain';
+
 /** The finance screen's texts. */
 export const financeTexts = {
   title: 'Финансы',
@@ -10,6 +12,8 @@ export const financeTexts = {
   cpmOf: { purchase: 'закупки', sale: 'продажи' },
   basis: 'Учёт',
   headline: 'Итоги периода',
+  // The contract's rate written the way the screens write a percentage: 'Сбор 3 % с рекламы'.
+  levy: `Сбор ${Math.round(LEVY_RATE * 1000) / 10}\u00a0% с рекламы`,
   previous: 'к прошлому периоду',
   chart: 'Динамика',
   period: 'Период',

@@ -2,11 +2,13 @@ import { type DealKind, dealVocabulary } from '@addesk/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CopyPlus, Pencil, Trash2, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { type LazyPartFailure, lazyPart } from '@/components/app/lazy-part';
 import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
 import { ConfirmSheet } from '@/components/ui/confirm-sheet';
+import { InlineErrorState } from '@/components/ui/error-state';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage, notifyError, notifySuccess, notifyUndo } from '@/lib/notify';
@@ -17,6 +19,11 @@ import { restoreDealAndRefresh } from '../../api/restore-deal';
 import { useUpdateDeal } from '../../api/update-deal';
 import { useDealAccess } from '../../lib/deal-access';
 import { dealTexts } from '../../lib/kinds';
+import { attributionTexts } from '../attribution/attribution-texts';
+import { DealCardFrame } from '../deal-screen-card';
+import { markingTexts } from '../marking/marking-texts';
+import { paymentTexts } from '../payments/payment-texts';
+import { postTexts } from '../post/post-texts';
 import { DealForm } from './deal-form';
 import { type Deal, type DealFormValues, labelsFromDeal, valuesFromDeal } from './deal-form-values';
 import { buildPayload, changedFields, missingRequired } from './deal-payload';
@@ -24,22 +31,39 @@ import { FormAlert, MissingHint } from './form-parts';
 import { formTexts } from './form-texts';
 import { applyFieldErrors, applyServerErrors } from './server-errors';
 
-// The payments card loads after the deal's screen, in a chunk of its own: the form stays as light as it was.
-const PaymentsCard = lazy(() =>
-  import('../payments/payments-card').then(({ PaymentsCard }) => ({ default: PaymentsCard })),
+/** A card whose code or data could not be shown: its title, the reason and 'Повторить', in the card's place. */
+const failedCard =
+  (title: string) =>
+  ({ message, retry }: LazyPartFailure) => (
+    <DealCardFrame title={title}>
+      <InlineErrorState message={message} onRetry={retry} />
+    </DealCardFrame>
+  );
+
+// The cards load after the deal's screen, each in a chunk of its own: the form stays as light as it was, and a card
+// that cannot come (offline before its code was fetched) says so in its place while the rest of the screen stays.
+const PaymentsCard = lazyPart(
+  () => import('../payments/payments-card').then(({ PaymentsCard }) => PaymentsCard),
+  failedCard(paymentTexts.title),
 );
-// A purchase's subscribers through its invite link (issue 17), in a chunk of its own as well.
-const HistoryCard = lazy(() =>
-  import('../history/history-card').then(({ HistoryCard }) => ({ default: HistoryCard })),
+// A purchase's subscribers through its invite link (issue 17).
+const AttributionCard = lazyPart(
+  () => import('../attribution/attribution-card').then(({ AttributionCard }) => AttributionCard),
+  failedCard(attributionTexts.title),
 );
 // A deal's post (issue 36): its link, views, CPM and the terms kept, and the public report's link.
-const PostCard = lazy(() => import('../post/post-card').then(({ PostCard }) => ({ default: PostCard })));
-// A deal's marking (issue 35): its state, what is missing, the text to paste, the form and the text's check.
-const MarkingCard = lazy(() =>
-  import('../marking/marking-card').then(({ MarkingCard }) => ({ default: MarkingCard })),
+const PostCard = lazyPart(
+  () => import('../post/post-card').then(({ PostCard }) => PostCard),
+  failedCard(postTexts.title),
 );
-const AttributionCard = lazy(() =>
-  import('../attribution/attribution-card').then(({ AttributionCard }) => ({ default: AttributionCard })),
+// A deal's marking (issue 35): its state, what is missing, the text to paste, the form and the text's check.
+const MarkingCard = lazyPart(
+  () => import('../marking/marking-card').then(({ MarkingCard }) => MarkingCard),
+  failedCard(markingTexts.title),
+);
+const HistoryCard = lazyPart(
+  () => import('../history/history-card').then(({ HistoryCard }) => HistoryCard),
+  failedCard(dealTexts.history),
 );
 
 /**

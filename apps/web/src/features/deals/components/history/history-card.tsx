@@ -1,10 +1,11 @@
 import type { FieldChange, HistoryEvent } from '@addesk/contract';
 import { type DealKind, type DurationType, dealVocabulary, durationTypeNames } from '@addesk/contract/plain';
-import { useId } from 'react';
 import { InlineErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { formatCalendarDay, formatDateTime, formatMoney, formatShortDateTime } from '@/lib/format';
 import { useDealHistory } from '../../api/get-deal-history';
+import { dealTexts } from '../../lib/kinds';
+import { DealCardFrame } from '../deal-screen-card';
 import { counterpartTexts, formTexts } from '../form/form-texts';
 
 type Value = FieldChange['from'];
@@ -69,19 +70,12 @@ function changeLines(event: HistoryEvent, formats: ReturnType<typeof fieldFormat
  * first, a field's value before and after.
  */
 export function HistoryCard({ kind, id }: { kind: DealKind; id: number }) {
-  const headingId = useId();
   const query = useDealHistory(kind, id);
   const formats = fieldFormats(kind);
   const events = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mx-4 mb-6 flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground"
-    >
-      <h2 id={headingId} className="font-semibold text-lg">
-        История
-      </h2>
+    <DealCardFrame title={dealTexts.history}>
       {query.isPending ? (
         <span aria-hidden="true" className="block h-16 animate-pulse rounded-lg bg-muted" />
       ) : query.isError ? (
@@ -110,6 +104,6 @@ export function HistoryCard({ kind, id }: { kind: DealKind; id: number }) {
           <LoadMore query={query} />
         </>
       )}
-    </section>
+    </DealCardFrame>
   );
 }
