@@ -35,12 +35,14 @@ import {
 import { dealReferences } from '../reference/reference.service.js';
 import { teamNames } from '../team/index.js';
 import { columnsOf, guessMapping } from './import.columns.js';
+import { type FileRow, recentFiles } from './import.recent-files.js';
 import * as repo from './import.repository.js';
 import { type RowResult, rowReader } from './import.rows.js';
 import { cellText, folded } from './import.values.js';
 
 // Importing past deals from a spreadsheet (issue 37, docs/decisions/029): the file is kept as a draft and read again,
-// row by row, for each preview page and for the commit, so memory holds a batch of rows, never the file's deals.
+// row by row, for each preview page and for the commit, so memory holds a batch of rows, never the file's deals. The
+// rows of a small file are kept in the process between the steps (import.recent-files.ts).
 
 const NOT_FOUND = 'Импорт не найден';
 /** Rows checked against the team's earlier imports and written per transaction. */
@@ -82,24 +84,57 @@ function isTotalRow(cells: readonly ReadCell[], mapping: ImportMapping) {
   );
 }
 
+/** The hash of a row's cells, the empty ones at its end left out. */
+function cellsHashOf(kind: DealKind, cells: readonly ReadCell[]) {
+  const values = cells.map((cell) => {
+    if (cell === null) return '';
+    if (typeof cell !== 'object') return String(cell).trim();
+    return 'excelDate' in cell ? `d${cell.excelDate}` : `f${cell.formulaWithoutValue}`;
+  });
+  while (values.at(-1) === '') values.pop();
+  return hash('sha256', `${kind}\n${JSON.stringify(values)}`, 'base64url').slice(0, 32);
+}
+
 /**
- * Where a row came from: a hash of its cells, and how many rows with the same cells came before it in the file (two
+ * Where a row came from: the hash of its cells, and how many rows with the same cells came before it in the file (two
  * identical placements stay two deals, and a second import of the file finds both).
  */
-function sourceHasher(kind: DealKind) {
+function sourceNumbering() {
   const seen = new Map<string, number>();
-  return (cells: readonly ReadCell[]) => {
-    const values = cells.map((cell) => {
-      if (cell === null) return '';
-      if (typeof cell !== 'object') return String(cell).trim();
-      return 'excelDate' in cell ? `d${cell.excelDate}` : `f${cell.formulaWithoutValue}`;
-    });
-    while (values.at(-1) === '') values.pop();
-    const base = hash('sha256', `${kind}\n${JSON.stringify(values)}`, 'base64url').slice(0, 32);
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    return count === 0 ? base : `${base}:${count}`;
+  return (cellsHash: string) => {
+    const count = seen.get(cellsHash) ?? 0;
+    seen.set(cellsHash, count + 1);
+    return count === 0 ? cellsHash : `${cellsHash}:${count}`;
   };
+}
+
+/**
+ * A draft's data rows, from the recent files or else read from its stored file (and kept when read to the end): what
+ * each step of a draft goes through.
+ */
+async function* fileRows(db: Db, teamId: number, record: repo.ImportRecord): AsyncGenerator<FileRow> {
+  const recent = recentFiles.get(db, teamId, record.id);
+  if (recent) {
+    yield* recent;
+    return;
+  }
+  const file = await repo.findImportFile(db, teamId, record.id);
+  if (!file) throw new AppError('CONFLICT', 'Файл этого импорта уже не хранится: загрузите его снова');
+  const rows: FileRow[] | undefined = recentFiles.fits(file.length) ? [] : undefined;
+  for await (const row of dataRows(file, record.fileType, record.kind)) {
+    rows?.push(row);
+    yield row;
+  }
+  if (rows) recentFiles.keep(db, teamId, record.id, file.length, rows);
+}
+
+/** A file's rows after its header, each with its cells' hash. */
+async function* dataRows(file: Buffer, type: 'csv' | 'xlsx', kind: DealKind): AsyncGenerator<FileRow> {
+  let header = true;
+  for await (const { row, cells } of rowsOf(file, type)) {
+    if (header) header = false;
+    else yield { row, cells, cellsHash: cellsHashOf(kind, cells) };
+  }
 }
 
 /** A row checked; `source`: the import that brought its cells already (this one, if its commit was cut off). */
@@ -135,14 +170,9 @@ async function* checkedRows(
   mapping: ImportMapping,
   after = 0,
 ) {
-  const [file, refs, team] = await Promise.all([
-    repo.findImportFile(db, caller.teamId, record.id),
-    dealReferences(db),
-    teamNames(db, caller.teamId),
-  ]);
-  if (!file) throw new AppError('CONFLICT', 'Файл этого импорта уже не хранится: загрузите его снова');
+  const [refs, team] = await Promise.all([dealReferences(db), teamNames(db, caller.teamId)]);
   const read = rowReader({ kind: record.kind, caller, mapping, refs, team });
-  const hashOf = sourceHasher(record.kind);
+  const sourceOf = sourceNumbering();
   let batch: Omit<CheckedRow, 'source'>[] = [];
   const flush = async () => {
     const known = await repo.existingSources(
@@ -155,14 +185,9 @@ async function* checkedRows(
     batch = [];
     return checked;
   };
-  let header = true;
-  for await (const { row, cells } of rowsOf(file, record.fileType)) {
-    if (header) {
-      header = false;
-      continue;
-    }
+  for await (const { row, cells, cellsHash } of fileRows(db, caller.teamId, record)) {
     if (isTotalRow(cells, mapping)) continue;
-    const hash = hashOf(cells);
+    const hash = sourceOf(cellsHash);
     // A row before the page only counts toward the hashes of the identical rows after it.
     if (row <= after) continue;
     batch.push({ row, hash, result: read(cells) });
@@ -275,13 +300,16 @@ export const importService = {
     let headerCells: ReadCell[] | undefined;
     const samples: ReadCell[][] = [];
     let total = 0;
-    for await (const { cells } of rowsOf(file, type)) {
+    // The check comes next: the rows are kept for it, as it would keep them.
+    const rows: FileRow[] | undefined = recentFiles.fits(file.length) ? [] : undefined;
+    for await (const { row, cells } of rowsOf(file, type)) {
       if (!headerCells) {
         headerCells = cells;
         continue;
       }
       total += 1;
       if (samples.length < IMPORT_SAMPLES) samples.push(cells);
+      rows?.push({ row, cells, cellsHash: cellsHashOf(kind, cells) });
     }
     if (!headerCells) throw fileRefused('Файл пуст');
     if (total === 0) throw fileRefused('В файле только строка заголовков: нет ни одной сделки');
@@ -296,6 +324,7 @@ export const importService = {
       mapping: guessMapping(kind, columns),
       total,
     });
+    if (rows) recentFiles.keep(db, caller.teamId, id, file.length, rows);
     return present(await importFor(db, caller, id));
   },
 
@@ -400,6 +429,7 @@ export const importService = {
       throw error;
     }
     await repo.finishCommit(db, caller.teamId, id, counts);
+    recentFiles.drop(db, caller.teamId, id);
     await maintainTables(db);
     return counts;
   },
@@ -412,6 +442,7 @@ export const importService = {
     const record = await importFor(db, caller, id);
     if (record.state === 'draft') {
       await repo.deleteDraft(db, caller.teamId, id);
+      recentFiles.drop(db, caller.teamId, id);
       return { removed: 0 };
     }
     if (record.state === 'importing')
