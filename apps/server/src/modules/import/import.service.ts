@@ -300,16 +300,13 @@ export const importService = {
     let headerCells: ReadCell[] | undefined;
     const samples: ReadCell[][] = [];
     let total = 0;
-    // The check comes next: the rows are kept for it, as it would keep them.
-    const rows: FileRow[] | undefined = recentFiles.fits(file.length) ? [] : undefined;
-    for await (const { row, cells } of rowsOf(file, type)) {
+    for await (const { cells } of rowsOf(file, type)) {
       if (!headerCells) {
         headerCells = cells;
         continue;
       }
       total += 1;
       if (samples.length < IMPORT_SAMPLES) samples.push(cells);
-      rows?.push({ row, cells, cellsHash: cellsHashOf(kind, cells) });
     }
     if (!headerCells) throw fileRefused('Файл пуст');
     if (total === 0) throw fileRefused('В файле только строка заголовков: нет ни одной сделки');
@@ -324,7 +321,6 @@ export const importService = {
       mapping: guessMapping(kind, columns),
       total,
     });
-    if (rows) recentFiles.keep(db, caller.teamId, id, file.length, rows);
     return present(await importFor(db, caller, id));
   },
 
