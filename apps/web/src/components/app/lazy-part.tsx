@@ -1,6 +1,13 @@
 import { onlineManager } from '@tanstack/react-query';
 import { CatchBoundary, type ErrorComponentProps } from '@tanstack/react-router';
-import { type ComponentType, createElement, type LazyExoticComponent, lazy, useEffect } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  type LazyExoticComponent,
+  lazy,
+  useCallback,
+  useEffect,
+} from 'react';
 import { useOnline } from '@/lib/use-online';
 
 /** What a part that could not be shown gets: the Russian reason and a way to try again. */
@@ -66,18 +73,16 @@ function PartFailed({
   reset: () => void;
 }) {
   const online = useOnline();
-  useEffect(() => {
-    const retry = () => {
-      again();
-      reset();
-    };
-    return onlineManager.subscribe((isOnline) => {
-      if (isOnline) retry();
-    });
-  }, [again, reset]);
-  const retry = () => {
+  const retry = useCallback(() => {
     again();
     reset();
-  };
+  }, [again, reset]);
+  useEffect(
+    () =>
+      onlineManager.subscribe((isOnline) => {
+        if (isOnline) retry();
+      }),
+    [retry],
+  );
   return <Failed message={online ? lazyPartTexts.failed : lazyPartTexts.offline} retry={retry} />;
 }

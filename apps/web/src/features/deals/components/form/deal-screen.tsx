@@ -2,7 +2,7 @@ import { type DealKind, dealVocabulary } from '@addesk/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CopyPlus, Pencil, Trash2, X } from 'lucide-react';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { type LazyPartFailure, lazyPart } from '@/components/app/lazy-part';
 import { BottomBar } from '@/components/ui/bottom-bar';
@@ -31,39 +31,32 @@ import { FormAlert, MissingHint } from './form-parts';
 import { formTexts } from './form-texts';
 import { applyFieldErrors, applyServerErrors } from './server-errors';
 
-/** A card whose code or data could not be shown: its title, the reason and 'Повторить', in the card's place. */
-const failedCard =
-  (title: string) =>
-  ({ message, retry }: LazyPartFailure) => (
+/**
+ * A card of the deal's screen, in a chunk of its own: the form stays as light as it was, and a card whose code cannot
+ * come (offline before it was fetched) shows its title, the reason and 'Повторить' in its place while the rest stays.
+ */
+const dealCard = <P extends object>(title: string, load: () => Promise<ComponentType<P>>) =>
+  lazyPart(load, ({ message, retry }: LazyPartFailure) => (
     <DealCardFrame title={title}>
       <InlineErrorState message={message} onRetry={retry} />
     </DealCardFrame>
-  );
+  ));
 
-// The cards load after the deal's screen, each in a chunk of its own: the form stays as light as it was, and a card
-// that cannot come (offline before its code was fetched) says so in its place while the rest of the screen stays.
-const PaymentsCard = lazyPart(
-  () => import('../payments/payments-card').then(({ PaymentsCard }) => PaymentsCard),
-  failedCard(paymentTexts.title),
+const PaymentsCard = dealCard(paymentTexts.title, () =>
+  import('../payments/payments-card').then((card) => card.PaymentsCard),
 );
 // A purchase's subscribers through its invite link (issue 17).
-const AttributionCard = lazyPart(
-  () => import('../attribution/attribution-card').then(({ AttributionCard }) => AttributionCard),
-  failedCard(attributionTexts.title),
+const AttributionCard = dealCard(attributionTexts.title, () =>
+  import('../attribution/attribution-card').then((card) => card.AttributionCard),
 );
 // A deal's post (issue 36): its link, views, CPM and the terms kept, and the public report's link.
-const PostCard = lazyPart(
-  () => import('../post/post-card').then(({ PostCard }) => PostCard),
-  failedCard(postTexts.title),
-);
+const PostCard = dealCard(postTexts.title, () => import('../post/post-card').then((card) => card.PostCard));
 // A deal's marking (issue 35): its state, what is missing, the text to paste, the form and the text's check.
-const MarkingCard = lazyPart(
-  () => import('../marking/marking-card').then(({ MarkingCard }) => MarkingCard),
-  failedCard(markingTexts.title),
+const MarkingCard = dealCard(markingTexts.title, () =>
+  import('../marking/marking-card').then((card) => card.MarkingCard),
 );
-const HistoryCard = lazyPart(
-  () => import('../history/history-card').then(({ HistoryCard }) => HistoryCard),
-  failedCard(dealTexts.history),
+const HistoryCard = dealCard(dealTexts.history, () =>
+  import('../history/history-card').then((card) => card.HistoryCard),
 );
 
 /**
